@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { Logo } from './logo.tsx';
+
+const links = [
+  { to: paths.home.getHref(), label: 'Home' },
+  { to: paths.features.getHref(), label: 'Features' },
+  { to: paths.blog.getHref(), label: 'Blog' },
+] as const;
+
+const linkClasses =
+  'rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 transition-colors hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/80 backdrop-blur-lg dark:border-zinc-800/70 dark:bg-zinc-950/80">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <div className="ml-6 hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <Link key={link.to} to={link.to} className={linkClasses}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            <Link to={paths.signIn.getHref()} className={buttonClasses('ghost', 'sm')}>
+              Sign in
+            </Link>
+            <Link to={paths.signUp.getHref()} className={buttonClasses('primary', 'sm')}>
+              Create account
+            </Link>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              {menuOpen ? (
+                <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+              ) : (
+                <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+              )}
+            </svg>
+          </Button>
+        </div>
+      </nav>
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="border-t border-zinc-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden dark:border-zinc-800 dark:bg-zinc-950"
+      >
+        <div className="flex flex-col">
+          {links.map((link) => (
+            <Link key={link.to} to={link.to} onClick={close} className={cn(linkClasses, 'py-3 text-base')}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <Link to={paths.signIn.getHref()} onClick={close} className={buttonClasses('secondary', 'md')}>
+            Sign in
+          </Link>
+          <Link to={paths.signUp.getHref()} onClick={close} className={buttonClasses('primary', 'md')}>
+            Create account
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
