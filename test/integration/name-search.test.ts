@@ -23,7 +23,7 @@ async function startRuntime(): Promise<LocalRuntime> {
     sources: 'sample',
     serveFrontend: false,
     buildFrontend: false,
-    queue: { visibilityTimeoutSeconds: 2, waitTimeSeconds: 1 },
+    queue: { visibilityTimeoutSeconds: 60, waitTimeSeconds: 1 },
     log: () => undefined,
   });
 }

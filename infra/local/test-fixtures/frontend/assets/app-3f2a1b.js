@@ -1,0 +1,1 @@
+globalThis.document.getElementById('root').textContent = 'Footprint';

@@ -1,0 +1,3 @@
+export async function handler(): Promise<never> {
+  throw new Error('Stand-in failure');
+}
