@@ -1,0 +1,159 @@
+/**
+ * Search benchmark: runs name searches of random sample-web people (name plus one hint) through the local
+ * runtime's queue and worker, with the sample web's latency on, and prints time to first profile, time to done
+ * and precision@1 (the top profile is the person searched for).
+ *
+ *   npm run bench:search -- [--people 50] [--seed 7] [--latency 150] [--errors 0.02] [--concurrency 1]
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SearchResultsSchema, type SearchResults } from '../shared/search/results.ts';
+import { SearchStartResponseSchema } from '../shared/search/search-start.ts';
+import { handler as startNameSearch } from '../functions/api/start-name-search.ts';
+import { handler as getSearchResults } from '../functions/api/get-search-results.ts';
+import { startLocalRuntime } from '../infra/local/runtime.ts';
+import {
+  findPersonByAccountUrl,
+  pickSearchablePeople,
+  type SearchCase,
+} from '../infra/local/sample-web/index.ts';
+import type { Population } from '../infra/local/sample-web/index.ts';
+import { apiEvent } from '../test/fixtures/events.ts';
+
+const { values } = parseArgs({
+  options: {
+    people: { type: 'string', default: '50' },
+    seed: { type: 'string', default: '7' },
+    latency: { type: 'string', default: '150' },
+    errors: { type: 'string', default: '0.02' },
+    concurrency: { type: 'string', default: '1' },
+  },
+});
+const people = Number(values.people);
+const seed = Number(values.seed);
+const latencyMs = Number(values.latency);
+const errorRate = Number(values.errors);
+const concurrency = Number(values.concurrency);
+
+interface Measurement {
+  firstProfileMs: number | null;
+  doneMs: number;
+  status: SearchResults['status'];
+  correct: boolean;
+  hintKind: string;
+}
+
+function structured(result: unknown): { statusCode: number; body: string } {
+  if (typeof result !== 'object' || result === null || !('statusCode' in result))
+    throw new Error('bad result');
+  const { statusCode, body } = result as { statusCode: number; body?: string };
+  return { statusCode, body: body ?? '' };
+}
+
+async function runCase(testCase: SearchCase, index: number, population: Population): Promise<Measurement> {
+  const sourceIp = `10.0.${Math.floor(index / 250)}.${index % 250}`;
+  const started = performance.now();
+  const start = structured(
+    await startNameSearch(
+      apiEvent({
+        path: '/api/search/name/start',
+        body: { name: testCase.name, hint: testCase.hint, hints: testCase.hints },
+        sourceIp,
+      }),
+    ),
+  );
+  if (start.statusCode !== 202) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
+  const { jobId } = SearchStartResponseSchema.parse(JSON.parse(start.body));
+  let firstProfileMs: number | null = null;
+  for (;;) {
+    const read = structured(
+      await getSearchResults(apiEvent({ path: '/api/search/results', query: { jobId }, sourceIp })),
+    );
+    const results = SearchResultsSchema.parse(JSON.parse(read.body));
+    const elapsed = performance.now() - started;
+    if (firstProfileMs === null && results.profiles.length > 0) firstProfileMs = elapsed;
+    if (results.status === 'done' || results.status === 'failed' || elapsed > 120_000) {
+      return {
+        firstProfileMs,
+        doneMs: elapsed,
+        status: results.status,
+        correct: isRightPerson(results, testCase, population),
+        hintKind: testCase.hintKind,
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The top profile is right when most of its accounts belong to the person searched for. */
+function isRightPerson(results: SearchResults, testCase: SearchCase, population: Population): boolean {
+  const top = results.profiles[0];
+  if (!top || top.accounts.length === 0) return false;
+  const owned = top.accounts.filter(
+    (account) => findPersonByAccountUrl(population, account.url)?.id === testCase.person.id,
+  );
+  return owned.length * 2 > top.accounts.length;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'footprint-bench-'));
+const runtime = await startLocalRuntime({
+  port: 0,
+  dataDir,
+  sources: 'sample',
+  serveFrontend: false,
+  buildFrontend: false,
+  sampleWeb: { seed, latencyMs, errorRate },
+  queue: { waitTimeSeconds: 1 },
+  log: () => undefined,
+});
+try {
+  const population = runtime.population;
+  if (!population) throw new Error('the sample web did not start');
+  const cases = pickSearchablePeople(population, people, seed);
+  console.log(
+    `Searching ${cases.length} sample people (seed ${seed}, latency ${latencyMs} ms, errors ${errorRate * 100}%, concurrency ${concurrency})…`,
+  );
+  const measurements: Measurement[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < cases.length) {
+        const index = next++;
+        const testCase = cases[index];
+        if (testCase) measurements.push(await runCase(testCase, index, population));
+      }
+    }),
+  );
+  const first = measurements
+    .flatMap((m) => (m.firstProfileMs === null ? [] : [m.firstProfileMs]))
+    .sort((a, b) => a - b);
+  const done = measurements.map((m) => m.doneMs).sort((a, b) => a - b);
+  const precision = measurements.filter((m) => m.correct).length / measurements.length;
+  const byKind = new Map<string, Measurement[]>();
+  for (const m of measurements) byKind.set(m.hintKind, [...(byKind.get(m.hintKind) ?? []), m]);
+  const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.table({
+    'time to first profile': { p50: format(percentile(first, 50)), p95: format(percentile(first, 95)) },
+    'time to done': { p50: format(percentile(done, 50)), p95: format(percentile(done, 95)) },
+  });
+  console.log(
+    `precision@1: ${(precision * 100).toFixed(1)}% (${measurements.filter((m) => m.correct).length}/${measurements.length})`,
+  );
+  for (const [kind, group] of byKind) {
+    console.log(`  hint ${kind}: ${group.filter((m) => m.correct).length}/${group.length}`);
+  }
+  const unfinished = measurements.filter((m) => m.status !== 'done').length;
+  if (unfinished > 0) console.log(`searches not done: ${unfinished}`);
+  console.log(`searches with no profile: ${measurements.length - first.length}`);
+} finally {
+  await runtime.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
