@@ -1,4 +1,5 @@
 import { config, userAgent } from '../config.ts';
+import { timeoutSignal } from './signals.ts';
 
 /**
  * The one way the back end reaches the web. In sample mode every `https://HOST/path?query` goes to the sample
@@ -22,7 +23,7 @@ export interface WebRequest extends Omit<RequestInit, 'signal'> {
 /** Fetches a URL of the web (live or sample) with the identifying User-Agent and a timeout. */
 export async function fetchWeb(url: string, request: WebRequest = {}): Promise<Response> {
   const { timeoutMs = 8000, signal, headers, ...init } = request;
-  const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])];
+  const signals = [timeoutSignal(timeoutMs), ...(signal ? [signal] : [])];
   const merged = new Headers(headers);
   if (!merged.has('user-agent')) merged.set('user-agent', userAgent());
   return fetch(resolveWebUrl(url), {

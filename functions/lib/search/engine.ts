@@ -1,0 +1,350 @@
+import type { Mention, Profile } from '../../../shared/search/results.ts';
+import { config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { timeoutSignal } from '../fetch/signals.ts';
+import { WebClient } from '../fetch/web-client.ts';
+import { logger } from '../logger.ts';
+import { Enricher } from './enrich/enricher.ts';
+import { readMentionPages } from './mentions/pages.ts';
+import { Findings } from './findings.ts';
+import { braveSource } from './mentions/brave.ts';
+import { searxngSource } from './mentions/searxng.ts';
+import { identityFromUrl, identityKey } from './platforms.ts';
+import { nameWords } from './text/fold.ts';
+import { matchName, NAME_RANK, nameFromTitle } from './text/names.ts';
+import { probeSource } from './probes/source.ts';
+import { planSearch } from './query.ts';
+import type { SearchPlan } from './query.ts';
+import { buildResults } from './resolve/build.ts';
+import { blueskySource } from './sources/bluesky.ts';
+import { codebergSource } from './sources/codeberg.ts';
+import { githubSource } from './sources/github.ts';
+import { keybaseSource } from './sources/keybase.ts';
+import { mastodonSource } from './sources/mastodon.ts';
+import { stackExchangeSource } from './sources/stackexchange.ts';
+import type { AccountFinding, MentionHit, MentionSource, PersonSource } from './sources/types.ts';
+import { wikidataSource } from './sources/wikidata.ts';
+
+export interface SearchQuery {
+  type: 'name' | 'email' | 'phone';
+  name?: string;
+  email?: string;
+  phone?: string;
+  hints: { location: string; profile: string; other: string };
+}
+
+export interface EngineUpdate {
+  profiles: Profile[];
+  mentions: Mention[];
+  progress: { sourcesDone: number; sourcesTotal: number };
+  failedSources: string[];
+}
+
+export interface RunOptions {
+  onUpdate?: (update: EngineUpdate) => Promise<void> | void;
+  /** Stops the search early; it then resolves with what it has, the unfinished sources listed as failed. */
+  signal?: AbortSignal;
+}
+
+export interface EngineOptions {
+  web?: WebClient;
+  /** Account sources (default: Wikidata, GitHub, Bluesky, Stack Overflow, Keybase, Codeberg, Mastodon, probes). */
+  sources?: PersonSource[];
+  /** Mention sources for a configuration (default: SearXNG and Brave when configured). */
+  mentionSources?: (config: Config) => MentionSource[];
+  /** Least time between two progress updates. */
+  updateIntervalMs?: number;
+  /** Longest a whole search may take; sources still running then are recorded as failed. */
+  budgetMs?: number;
+}
+
+export interface SearchEngine {
+  runSearch: (query: SearchQuery, options?: RunOptions) => Promise<EngineUpdate>;
+}
+
+const PAGES_LABEL = 'Profile pages';
+
+export const defaultPersonSources: PersonSource[] = [
+  wikidataSource,
+  githubSource,
+  blueskySource,
+  stackExchangeSource,
+  keybaseSource,
+  codebergSource,
+  mastodonSource,
+  probeSource,
+];
+
+export function defaultMentionSources(settings: Config): MentionSource[] {
+  const sources: MentionSource[] = [];
+  if (settings.SEARXNG_URL) sources.push(searxngSource(settings.SEARXNG_URL));
+  if (settings.BRAVE_API_KEY) sources.push(braveSource(settings.BRAVE_API_KEY));
+  return sources;
+}
+
+/** The web client searches share, so per-host limits and circuit breakers see all traffic of this process. */
+export function createWebClient(): WebClient {
+  return new WebClient({
+    perHostConcurrency: 4,
+    hostConcurrency: { 'www.wikidata.org': 1, 'api.stackexchange.com': 1, 'api.github.com': 2 },
+  });
+}
+
+function abortReason(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(signal.reason instanceof Error ? signal.reason : new Error('Stopped'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** An engine with its own web client and sources (tests build their own; the worker uses `runSearch`). */
+export function createSearchEngine(engineOptions: EngineOptions = {}): SearchEngine {
+  const web = engineOptions.web ?? createWebClient();
+  const intervalMs = engineOptions.updateIntervalMs ?? 300;
+  const budgetMs = engineOptions.budgetMs ?? 45_000;
+
+  async function runSearch(query: SearchQuery, options: RunOptions = {}): Promise<EngineUpdate> {
+    const settings = config();
+    const plan = query.type === 'name' && query.name ? planSearch(query.name, query.hints) : null;
+    if (!plan) {
+      // Email and phone searches have no sources yet: they finish at once, with nothing.
+      const empty: EngineUpdate = {
+        profiles: [],
+        mentions: [],
+        progress: { sourcesDone: 0, sourcesTotal: 0 },
+        failedSources: [],
+      };
+      await options.onUpdate?.(empty);
+      return empty;
+    }
+    return new SearchRun(plan, settings, web, engineOptions, intervalMs, budgetMs, options).run();
+  }
+
+  return { runSearch };
+}
+
+class SearchRun {
+  private readonly findings = new Findings();
+  private readonly hits: MentionHit[] = [];
+  private readonly failed: string[] = [];
+  private readonly controller = new AbortController();
+  private readonly enricher: Enricher;
+  private readonly people: PersonSource[];
+  private readonly mentionSources: MentionSource[];
+  private done = 0;
+  private lastSent = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private updates: Promise<void> = Promise.resolve();
+  private sending = false;
+  private dirty = false;
+  private finished = false;
+
+  constructor(
+    private readonly plan: SearchPlan,
+    private readonly settings: Config,
+    private readonly web: WebClient,
+    engineOptions: EngineOptions,
+    private readonly intervalMs: number,
+    private readonly budgetMs: number,
+    private readonly options: RunOptions,
+  ) {
+    this.people = (engineOptions.sources ?? defaultPersonSources).filter((source) => source.applies(plan));
+    this.mentionSources = (engineOptions.mentionSources ?? defaultMentionSources)(settings);
+    this.enricher = new Enricher({
+      web,
+      findings: this.findings,
+      signal: this.controller.signal,
+      onChange: () => this.scheduleUpdate(),
+    });
+    this.findings.onNew((record) => this.enricher.schedule(record));
+  }
+
+  private get total(): number {
+    return this.people.length + this.mentionSources.length + 1;
+  }
+
+  async run(): Promise<EngineUpdate> {
+    const started = Date.now();
+    const budget = setTimeout(
+      () => this.controller.abort(new Error('Search time budget spent')),
+      this.budgetMs,
+    );
+    const stop = () => this.controller.abort(new Error('Search stopped'));
+    this.options.signal?.addEventListener('abort', stop, { once: true });
+    if (this.options.signal?.aborted) stop();
+
+    try {
+      for (const identity of this.plan.hintIdentities) {
+        if (identity.platform !== 'mastodon')
+          this.report({ identity, source: 'hint', origin: 'hint' }, () => true);
+      }
+      const accounts = Promise.all(this.people.map((source) => this.runPersonSource(source)));
+      const mentions = Promise.all(this.mentionSources.map((source) => this.runMentionSource(source)));
+      await Promise.all([accounts, mentions]);
+      await this.finishPages();
+    } finally {
+      clearTimeout(budget);
+      this.options.signal?.removeEventListener('abort', stop);
+      this.finished = true;
+      if (this.timer) clearTimeout(this.timer);
+    }
+
+    await this.updates;
+    const result = this.snapshot();
+    logger.info('Search finished', {
+      ms: Date.now() - started,
+      accounts: this.findings.size,
+      profiles: result.profiles.length,
+      mentions: result.mentions.length,
+      failedSources: result.failedSources,
+    });
+    await this.options.onUpdate?.(result);
+    return result;
+  }
+
+  private report(finding: AccountFinding, open: () => boolean): void {
+    if (!open() || this.finished) return;
+    if (finding.prefetched) this.enricher.prefetch(identityKey(finding.identity), finding.prefetched);
+    const record = this.findings.add(finding);
+    this.enricher.schedule(record);
+    this.scheduleUpdate();
+  }
+
+  private async runPersonSource(source: PersonSource): Promise<void> {
+    const signal = AbortSignal.any([this.controller.signal, timeoutSignal(source.timeoutMs)]);
+    let open = true;
+    try {
+      await Promise.race([
+        source.run({
+          plan: this.plan,
+          web: this.web,
+          signal,
+          config: this.settings,
+          report: (finding) => this.report(finding, () => open),
+        }),
+        abortReason(signal),
+      ]);
+    } catch (error) {
+      this.failed.push(source.label);
+      logger.warn('Search source failed', { source: source.id, error: describe(error) });
+    } finally {
+      open = false;
+      this.done += 1;
+      this.scheduleUpdate();
+    }
+  }
+
+  private async runMentionSource(source: MentionSource): Promise<void> {
+    const signal = AbortSignal.any([this.controller.signal, timeoutSignal(source.timeoutMs)]);
+    try {
+      const context = { plan: this.plan, web: this.web, signal, config: this.settings };
+      // The name as a phrase; with a city hint, once more with the city, which ranks that person's pages first.
+      const queries = [`"${this.plan.name.full}"`];
+      if (this.plan.place) queries.push(`"${this.plan.name.full}" ${this.plan.place.text}`);
+      const answers = await Promise.race([
+        Promise.allSettled(queries.map((query) => source.search(query, context))),
+        abortReason(signal),
+      ]);
+      const failure = answers.find((answer) => answer.status === 'rejected');
+      if (failure && answers.every((answer) => answer.status === 'rejected')) throw failure.reason;
+      const hits = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
+      for (const hit of hits) this.reportProfileHit(hit);
+      await readMentionPages(this.web, hits, signal);
+      this.hits.push(...hits);
+    } catch (error) {
+      this.failed.push(source.label);
+      logger.warn('Mention source failed', { source: source.id, error: describe(error) });
+    } finally {
+      this.done += 1;
+      this.scheduleUpdate();
+    }
+  }
+
+  /**
+   * A search result on a social platform is a profile page: an account to consider, when its title carries the
+   * name. (Mentions never show social platforms; their pages become accounts instead.)
+   */
+  private reportProfileHit(hit: MentionHit): void {
+    const identity = identityFromUrl(hit.url);
+    if (!identity || identity.platform === 'website') return;
+    const name = nameFromTitle(hit.title);
+    if (!name || NAME_RANK[matchName(this.plan.name, name, nameWords(name).length >= 2)] < NAME_RANK.typo)
+      return;
+    this.report(
+      {
+        identity,
+        source: hit.source,
+        origin: 'search',
+        pageNames: [name],
+        bios: hit.snippet ? [hit.snippet] : [],
+      },
+      () => true,
+    );
+  }
+
+  /** Profile pages count as one source: done when every page the accounts led to has been read. */
+  private async finishPages(): Promise<void> {
+    try {
+      await Promise.race([this.enricher.drain(), abortReason(this.controller.signal)]);
+    } catch (error) {
+      this.failed.push(PAGES_LABEL);
+      logger.warn('Profile pages unfinished', { pending: this.enricher.pending, error: describe(error) });
+    } finally {
+      this.done += 1;
+    }
+  }
+
+  private snapshot(): EngineUpdate {
+    const { profiles, mentions } = buildResults(
+      this.findings.all(),
+      this.hits,
+      this.plan,
+      this.mentionSources.map((source) => source.id),
+    );
+    return {
+      profiles,
+      mentions,
+      progress: { sourcesDone: Math.min(this.done, this.total), sourcesTotal: this.total },
+      failedSources: [...new Set(this.failed)].sort(),
+    };
+  }
+
+  /**
+   * Sends an update soon: at most one per interval, never two at once; changes made while one is being sent go
+   * out in the next, so a slow receiver is never queued up.
+   */
+  private scheduleUpdate(): void {
+    const onUpdate = this.options.onUpdate;
+    this.dirty = true;
+    if (!onUpdate || this.finished || this.timer || this.sending) return;
+    const wait = Math.max(0, this.lastSent + this.intervalMs - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (this.finished) return;
+      this.dirty = false;
+      this.sending = true;
+      const update = this.snapshot();
+      this.lastSent = Date.now();
+      this.updates = Promise.resolve()
+        .then(() => onUpdate(update))
+        .catch((error: unknown) => logger.warn('Progress update failed', { error: describe(error) }))
+        .finally(() => {
+          this.sending = false;
+          if (this.dirty) this.scheduleUpdate();
+        });
+    }, wait);
+  }
+}
+
+let shared: SearchEngine | undefined;
+
+/** Runs one search with the process's shared engine; resolves with the final results. */
+export function runSearch(query: SearchQuery, options?: RunOptions): Promise<EngineUpdate> {
+  shared ??= createSearchEngine();
+  return shared.runSearch(query, options);
+}

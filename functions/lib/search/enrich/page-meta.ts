@@ -1,0 +1,228 @@
+import { Parser } from 'htmlparser2';
+
+/** A Person described by a page's JSON-LD. */
+export interface LinkedDataPerson {
+  name: string | null;
+  description: string | null;
+  locations: string[];
+  employers: string[];
+  /** sameAs and url: the person's other accounts and sites. */
+  links: string[];
+  image: string | null;
+}
+
+/** What a profile page says about its owner. */
+export interface PageMeta {
+  title: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+  description: string | null;
+  /** `rel="me"` links (on `<a>` and `<link>`), absolute. */
+  relMe: string[];
+  /** The page's own address: `<link rel="canonical">`, else og:url. */
+  canonical: string | null;
+  people: LinkedDataPerson[];
+  /** Visible text, capped, for matching facts. */
+  text: string;
+}
+
+const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
+const TEXT_CAP = 20_000;
+
+function absolute(href: string, base: string): string | null {
+  try {
+    const url = new URL(href, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function clean(text: string | null | undefined): string | null {
+  const value = (text ?? '').replace(/\s+/g, ' ').trim();
+  return value === '' ? null : value;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function asList(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return clean(value);
+  const record = asRecord(value);
+  if (!record) return null;
+  return textOf(record.name) ?? textOf(record['@value']);
+}
+
+function placeOf(value: unknown): string | null {
+  if (typeof value === 'string') return clean(value);
+  const record = asRecord(value);
+  if (!record) return null;
+  const address = asRecord(record.address) ?? (record.addressLocality !== undefined ? record : null);
+  if (address) {
+    const parts = [address.addressLocality, address.addressRegion, address.addressCountry]
+      .map((part) => textOf(part))
+      .filter((part): part is string => part !== null);
+    if (parts.length > 0) return parts.join(', ');
+  }
+  if (typeof record.address === 'string') return clean(record.address);
+  return textOf(record.name);
+}
+
+function isType(node: Record<string, unknown>, type: string): boolean {
+  return asList(node['@type']).some((value) => value === type);
+}
+
+/** Finds Person nodes in a JSON-LD document: top level, @graph, ProfilePage.mainEntity. */
+function collectPeople(value: unknown, base: string, into: LinkedDataPerson[], depth = 0): void {
+  if (depth > 4) return;
+  for (const item of asList(value)) {
+    const node = asRecord(item);
+    if (!node) continue;
+    if (node['@graph']) collectPeople(node['@graph'], base, into, depth + 1);
+    if (node.mainEntity) collectPeople(node.mainEntity, base, into, depth + 1);
+    if (node.author && !isType(node, 'Person')) collectPeople(node.author, base, into, depth + 1);
+    if (!isType(node, 'Person')) continue;
+    const links = [...asList(node.sameAs), node.url]
+      .map((link) => (typeof link === 'string' ? absolute(link, base) : null))
+      .filter((link): link is string => link !== null);
+    const image = asList(node.image)
+      .map((img) => (typeof img === 'string' ? img : textOf(asRecord(img)?.url)))
+      .find((img): img is string => typeof img === 'string' && img.length > 0);
+    into.push({
+      name: textOf(node.name),
+      description: textOf(node.description),
+      locations: [...asList(node.homeLocation), ...asList(node.address), ...asList(node.workLocation)]
+        .map((place) => placeOf(place))
+        .filter((place): place is string => place !== null),
+      employers: [...asList(node.worksFor), ...asList(node.affiliation)]
+        .map((org) => textOf(org))
+        .filter((org): org is string => org !== null),
+      links,
+      image: image ?? null,
+    });
+  }
+}
+
+/** Reads a profile page's OpenGraph tags, rel=me links, JSON-LD Person and visible text. */
+export function readPageMeta(html: string, pageUrl: string): PageMeta {
+  const meta: Record<string, string> = {};
+  const relMe: string[] = [];
+  let canonical: string | null = null;
+  const ldBlocks: string[] = [];
+  let title = '';
+  let text = '';
+  let skipDepth = 0;
+  let inTitle = false;
+  let inLd = false;
+  let ld = '';
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'meta') {
+          const key = (attributes.property ?? attributes.name ?? '').toLowerCase();
+          if (key && attributes.content !== undefined && meta[key] === undefined)
+            meta[key] = attributes.content;
+        }
+        if ((name === 'a' || name === 'link') && attributes.href) {
+          const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+          if (name === 'link' && rel.includes('canonical') && canonical === null) {
+            canonical = absolute(attributes.href, pageUrl);
+          }
+          if (rel.includes('me')) {
+            const href = absolute(attributes.href, pageUrl);
+            if (href && !relMe.includes(href)) relMe.push(href);
+          }
+        }
+        if (name === 'title') inTitle = true;
+        if (name === 'script' && (attributes.type ?? '').toLowerCase() === 'application/ld+json') {
+          inLd = true;
+          ld = '';
+        }
+        if (SKIP_TEXT.has(name)) skipDepth++;
+      },
+      ontext(data) {
+        if (inTitle) title += data;
+        if (inLd) ld += data;
+        if (skipDepth === 0 && text.length < TEXT_CAP) text += data;
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (name === 'script' && inLd) {
+          inLd = false;
+          ldBlocks.push(ld);
+        }
+        if (SKIP_TEXT.has(name) && skipDepth > 0) skipDepth--;
+        if (skipDepth === 0 && text.length < TEXT_CAP) text += ' ';
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+
+  const people: LinkedDataPerson[] = [];
+  for (const block of ldBlocks) {
+    try {
+      collectPeople(JSON.parse(block) as unknown, pageUrl, people);
+    } catch {
+      // A broken JSON-LD block says nothing; the rest of the page still counts.
+    }
+  }
+  const ogImage = meta['og:image'] ? absolute(meta['og:image'], pageUrl) : null;
+  return {
+    title: clean(title),
+    ogTitle: clean(meta['og:title'] ?? meta['twitter:title']),
+    ogDescription: clean(meta['og:description'] ?? meta['twitter:description']),
+    ogImage,
+    description: clean(meta.description),
+    relMe,
+    canonical: canonical ?? (meta['og:url'] ? absolute(meta['og:url'], pageUrl) : null),
+    people,
+    text: clean(text.slice(0, TEXT_CAP)) ?? '',
+  };
+}
+
+/** The visible text of an HTML fragment (a Mastodon note, a Stack Exchange display name). */
+export function htmlToText(html: string): string {
+  let text = '';
+  const parser = new Parser(
+    {
+      ontext(data) {
+        text += data;
+      },
+      onopentag(name) {
+        if (name === 'br' || name === 'p') text += ' ';
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The links of an HTML fragment, absolute; with `relMeOnly`, only those marked rel="me". */
+export function htmlLinks(html: string, base: string, relMeOnly = false): string[] {
+  const links: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== 'a' || !attributes.href) return;
+      if (relMeOnly && !(attributes.rel ?? '').toLowerCase().split(/\s+/).includes('me')) return;
+      const href = absolute(attributes.href, base);
+      if (href && !links.includes(href)) links.push(href);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return links;
+}

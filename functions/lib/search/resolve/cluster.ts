@@ -1,0 +1,279 @@
+import type { AccountRecord } from '../findings.ts';
+import type { SearchPlan } from '../query.ts';
+import { containsPhrase, foldHandle, nameWords } from '../text/fold.ts';
+import { betterName, matchHandle, matchName, NAME_RANK, parsePersonName } from '../text/names.ts';
+import type { NameLevel } from '../text/names.ts';
+import { matchPlace, parsePlaceHint } from '../text/places.ts';
+
+/** How the accounts of a cluster were joined; each kind of join is a little less certain than the one before. */
+export interface MergeEvidence {
+  curated: number;
+  verified: number;
+  asserted: number;
+  /** Two accounts link to the same personal website. */
+  sharedSite: number;
+  /** Same username, no contradiction, and a shared fact (city, employer or the hinted handle). */
+  inferred: number;
+}
+
+/** Accounts believed to belong to one person. */
+export interface Cluster {
+  records: AccountRecord[];
+  evidence: MergeEvidence;
+}
+
+class UnionFind {
+  private readonly parent = new Map<string, string>();
+
+  find(key: string): string {
+    let root = key;
+    for (
+      let next = this.parent.get(root);
+      next !== undefined && next !== root;
+      next = this.parent.get(root)
+    ) {
+      root = next;
+    }
+    this.parent.set(key, root);
+    return root;
+  }
+
+  /** Joins two sets; the smaller key stays the root so the outcome never depends on call order. */
+  union(a: string, b: string): boolean {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra === rb) return false;
+    if (ra < rb) this.parent.set(rb, ra);
+    else this.parent.set(ra, rb);
+    return true;
+  }
+}
+
+/** Compares where two sets of accounts say their owner lives. */
+export function placeRelation(a: string[], b: string[]): 'match' | 'conflict' | 'unknown' {
+  let conflict = false;
+  for (const left of a) {
+    const hint = parsePlaceHint(left);
+    if (!hint) continue;
+    for (const right of b) {
+      const relation = matchPlace(hint, right);
+      if (relation === 'match') return 'match';
+      if (relation === 'conflict') conflict = true;
+    }
+  }
+  return conflict ? 'conflict' : 'unknown';
+}
+
+function employerMatch(a: string[], b: string[]): boolean {
+  return a.some((left) => b.some((right) => containsPhrase(left, right) || containsPhrase(right, left)));
+}
+
+/** The best name level a set of accounts shows for the searched name. */
+export function nameLevelOf(records: AccountRecord[], plan: SearchPlan): NameLevel {
+  let best: NameLevel = 'conflict';
+  let anyName = false;
+  let conflict = false;
+  const consider = (level: NameLevel) => {
+    anyName = true;
+    best = betterName(best, level);
+    if (level === 'conflict') conflict = true;
+  };
+  for (const record of records) {
+    if (record.state !== 'found') continue;
+    for (const name of record.names) consider(matchName(plan.name, name, true));
+    // Page titles are cut to their first part ("Ada Example" of "Ada Example (@ada) / X"); two words or more read
+    // as a name, a single word may be a handle or the site's name.
+    for (const name of record.pageNames) consider(matchName(plan.name, name, nameWords(name).length >= 2));
+  }
+  // Someone else's full name outweighs a username that merely spells the searched one.
+  if (conflict && NAME_RANK[best] <= NAME_RANK.handle) return 'conflict';
+  if (anyName) return best;
+  // Nobody shows a name: the usernames are all there is.
+  let handleLevel: NameLevel = 'none';
+  for (const record of records) {
+    if (record.state === 'found' && record.identity.platform !== 'website') {
+      handleLevel = betterName(handleLevel, matchNameFromHandle(plan, record.identity.handle));
+    }
+  }
+  return handleLevel;
+}
+
+function matchNameFromHandle(plan: SearchPlan, handle: string): NameLevel {
+  const level = matchName(plan.name, handle.split('@')[0] ?? handle, false);
+  return NAME_RANK[level] >= NAME_RANK.typo ? 'handle' : 'none';
+}
+
+function collect(records: AccountRecord[], pick: (record: AccountRecord) => string[]): string[] {
+  return records.filter((record) => record.state !== 'gone').flatMap(pick);
+}
+
+function usable(record: AccountRecord | undefined): record is AccountRecord {
+  return record !== undefined && record.state !== 'gone';
+}
+
+/** Handles worth comparing across platforms: not numeric ids, not website addresses, not too short. */
+function comparableHandle(record: AccountRecord): string | null {
+  if (record.state !== 'found' || record.identity.platform === 'website') return null;
+  if (record.identity.platform === 'wikidata' || record.identity.platform === 'stackoverflow') return null;
+  const local = record.identity.handle.split('@')[0] ?? '';
+  const handle = foldHandle(
+    record.identity.platform === 'bluesky' ? local.replace(/\.bsky\.social$/i, '') : local,
+  );
+  if (record.identity.platform === 'bluesky' && !/\.bsky\.social$/i.test(local)) return null;
+  return handle.length >= 5 && !/^\d+$/.test(handle) ? handle : null;
+}
+
+/**
+ * Groups accounts into people. Explicit cross-links join accounts outright; a shared personal website joins them
+ * unless their names or cities disagree; the same username joins them only with shared facts and no
+ * contradiction. Accounts that merely share the searched name stay apart: namesakes are separate people.
+ */
+export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster[] {
+  const records = all.filter((record) => record.state !== 'gone');
+  const byKey = new Map(records.map((record) => [record.key, record]));
+  const sets = new UnionFind();
+  const evidence = new Map<string, MergeEvidence>();
+  const members = (root: string) => records.filter((record) => sets.find(record.key) === root);
+  const bump = (a: string, b: string, kind: keyof MergeEvidence) => {
+    const ea = evidence.get(sets.find(a));
+    const eb = evidence.get(sets.find(b));
+    if (!sets.union(a, b)) return;
+    const merged: MergeEvidence = { curated: 0, verified: 0, asserted: 0, sharedSite: 0, inferred: 0 };
+    for (const source of [ea, eb]) {
+      if (!source) continue;
+      for (const field of Object.keys(merged) as (keyof MergeEvidence)[]) merged[field] += source[field];
+    }
+    merged[kind] += 1;
+    evidence.set(sets.find(a), merged);
+  };
+
+  // 1. Links between accounts, strongest first.
+  for (const kind of ['curated', 'verified', 'asserted'] as const) {
+    for (const record of records) {
+      for (const link of [...record.links.values()].sort((x, y) => (x.target < y.target ? -1 : 1))) {
+        const target = byKey.get(link.target);
+        if (link.kind !== kind || !usable(target)) continue;
+        if (
+          kind === 'asserted' &&
+          target.identity.platform === 'website' &&
+          record.identity.platform !== 'website'
+        ) {
+          continue;
+        }
+        // A link in free bio text may point at someone else (a colleague, a company).
+        if (link.via.includes('bio') && nameLevelOf(members(sets.find(target.key)), plan) === 'conflict')
+          continue;
+        bump(record.key, target.key, kind);
+      }
+    }
+  }
+
+  // 2. Owner-asserted links to a website: a site nobody else claims joins its claimant; a site another person's
+  // accounts already claim joins only when the two are compatible (coworkers may list their employer's site).
+  for (const record of records) {
+    if (record.identity.platform === 'website') continue;
+    for (const link of [...record.links.values()].sort((x, y) => (x.target < y.target ? -1 : 1))) {
+      const site = byKey.get(link.target);
+      if (link.kind !== 'asserted' || !usable(site) || site.identity.platform !== 'website') continue;
+      if (sets.find(record.key) === sets.find(site.key)) continue;
+      const theirs = members(sets.find(site.key));
+      const claimed = theirs.some((r) => r.identity.platform !== 'website');
+      if (claimed && !compatible(members(sets.find(record.key)), theirs, plan)) continue;
+      bump(record.key, site.key, claimed ? 'sharedSite' : 'asserted');
+    }
+  }
+
+  // 3. Same username on two platforms, never against names or cities. A username spelling the name is what
+  // namesakes share: it needs a shared city or employer, both when the name is common here. Any other username
+  // needs one shared fact when the name is common (the hinted handle counts), none when it is rare.
+  const hinted = new Set(plan.hintHandles.map((handle) => foldHandle(handle)));
+  const byHandle = new Map<string, AccountRecord[]>();
+  for (const record of records) {
+    const handle = comparableHandle(record);
+    if (handle) byHandle.set(handle, [...(byHandle.get(handle) ?? []), record]);
+  }
+  const common = commonName(records, plan);
+  for (const [handle, group] of [...byHandle.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const fromName = matchHandle(plan.name, handle) === 'handle';
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const a = group[i];
+        const b = group[j];
+        if (!a || !b || sets.find(a.key) === sets.find(b.key)) continue;
+        const left = members(sets.find(a.key));
+        const right = members(sets.find(b.key));
+        if (!compatible(left, right, plan)) continue;
+        const samePlace =
+          placeRelation(
+            collect(left, (r) => r.locations),
+            collect(right, (r) => r.locations),
+          ) === 'match';
+        const sameEmployer = employerMatch(
+          collect(left, (r) => r.employers),
+          collect(right, (r) => r.employers),
+        );
+        const needed = fromName
+          ? common
+            ? samePlace && sameEmployer
+            : samePlace || sameEmployer
+          : common
+            ? samePlace || sameEmployer
+            : true;
+        // A hinted username vouches for its twins only when it is not one any namesake would pick.
+        const shared = (hinted.has(handle) && !fromName) || needed;
+        if (shared) bump(a.key, b.key, 'inferred');
+      }
+    }
+  }
+
+  const clusters = new Map<string, AccountRecord[]>();
+  for (const record of records) {
+    const root = sets.find(record.key);
+    clusters.set(root, [...(clusters.get(root) ?? []), record]);
+  }
+  return [...clusters.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([root, list]) => ({
+      records: list,
+      evidence: evidence.get(root) ?? { curated: 0, verified: 0, asserted: 0, sharedSite: 0, inferred: 0 },
+    }));
+}
+
+/**
+ * True when the name looks common here: some platform holds two or more accounts that carry it. Namesakes then
+ * share name-derived usernames across platforms, so a username alone proves nothing.
+ */
+function commonName(records: AccountRecord[], plan: SearchPlan): boolean {
+  const perPlatform = new Map<string, number>();
+  for (const record of records) {
+    if (record.state !== 'found' || record.depth > 0 || record.identity.platform === 'website') continue;
+    if (NAME_RANK[nameLevelOf([record], plan)] < NAME_RANK.typo) continue;
+    const count = (perPlatform.get(record.identity.platform) ?? 0) + 1;
+    if (count >= 2) return true;
+    perPlatform.set(record.identity.platform, count);
+  }
+  return false;
+}
+
+/** Two groups of accounts may be one person: their names both fit the search and their cities do not disagree. */
+function compatible(a: AccountRecord[], b: AccountRecord[], plan: SearchPlan): boolean {
+  const ok = (level: NameLevel) => NAME_RANK[level] >= NAME_RANK.partial;
+  if (!ok(nameLevelOf(a, plan)) || !ok(nameLevelOf(b, plan))) return false;
+  const names = (records: AccountRecord[]) => records.flatMap((record) => record.names);
+  if (conflictingNames(names(a), names(b))) return false;
+  return (
+    placeRelation(
+      collect(a, (r) => r.locations),
+      collect(b, (r) => r.locations),
+    ) !== 'conflict'
+  );
+}
+
+/** Both show a full name and no full name of one fits any of the other (variants and typos allowed). */
+function conflictingNames(a: string[], b: string[]): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  return !a.some((left) => {
+    const person = parsePersonName(left);
+    return !person || b.some((right) => NAME_RANK[matchName(person, right, false)] >= NAME_RANK.partial);
+  });
+}
