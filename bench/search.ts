@@ -1,9 +1,11 @@
 /**
  * Search benchmark: runs name searches of random sample-web people (name plus one hint) through the local
  * runtime's queue and worker, with the sample web's latency on, and prints time to first profile, time to done
- * and precision@1 (the top profile is the person searched for).
+ * and precision@1 (the top profile is the person searched for); the ratio of time to done over the slowest source's
+ * time (each capped by its timeout); and the CPU time to resolve 20,000 accounts. Exits non-zero when a target
+ * is missed (first profile p95 ≤ 1.5 s, done p95 ≤ 6 s, resolving 20,000 accounts ≤ 1 s of CPU).
  *
- *   npm run bench:search -- [--people 50] [--seed 7] [--latency 150] [--errors 0.02] [--concurrency 1]
+ *   npm run bench:search -- [--people 50] [--seed 7] [--latency 150] [--errors 0.02] [--hang 0.01] [--concurrency 1]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,11 @@ import {
 } from '../infra/local/sample-web/index.ts';
 import type { Population } from '../infra/local/sample-web/index.ts';
 import { apiEvent } from '../test/fixtures/events.ts';
+import { onSourceTiming } from '../functions/lib/search/engine.ts';
+import { Findings } from '../functions/lib/search/findings.ts';
+import { identityFromUrl } from '../functions/lib/search/platforms.ts';
+import { planSearch } from '../functions/lib/search/query.ts';
+import { buildResults } from '../functions/lib/search/resolve/build.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +36,10 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '150' },
     errors: { type: 'string', default: '0.02' },
     concurrency: { type: 'string', default: '1' },
+    hang: { type: 'string', default: '0.01' },
   },
 });
+const hangRate = Number(values.hang);
 const people = Number(values.people);
 const seed = Number(values.seed);
 const latencyMs = Number(values.latency);
@@ -38,6 +47,8 @@ const errorRate = Number(values.errors);
 const concurrency = Number(values.concurrency);
 
 interface Measurement {
+  /** Time to done over the slowest source's time, when known (concurrency 1). */
+  ratio: number | null;
   firstProfileMs: number | null;
   doneMs: number;
   status: SearchResults['status'];
@@ -55,6 +66,10 @@ function structured(result: unknown): { statusCode: number; body: string } {
 async function runCase(testCase: SearchCase, index: number, population: Population): Promise<Measurement> {
   const sourceIp = `10.0.${Math.floor(index / 250)}.${index % 250}`;
   const started = performance.now();
+  let slowest = 0;
+  const stop = onSourceTiming((timing) => {
+    slowest = Math.max(slowest, timing.ms);
+  });
   const start = structured(
     await startNameSearch(
       apiEvent({
@@ -75,7 +90,9 @@ async function runCase(testCase: SearchCase, index: number, population: Populati
     const elapsed = performance.now() - started;
     if (firstProfileMs === null && results.profiles.length > 0) firstProfileMs = elapsed;
     if (results.status === 'done' || results.status === 'failed' || elapsed > 120_000) {
+      stop();
       return {
+        ratio: concurrency === 1 && slowest > 0 ? elapsed / slowest : null,
         firstProfileMs,
         doneMs: elapsed,
         status: results.status,
@@ -103,6 +120,47 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
+/**
+ * CPU time to group and score `count` accounts of the sample population (names, places, bios and links as they
+ * would arrive from the sources) in one search for a common name.
+ */
+function resolveCpuMs(population: Population, count: number): { ms: number; accounts: number } {
+  const findings = new Findings();
+  outer: for (const person of population.people) {
+    for (const account of person.accounts) {
+      if (findings.size >= count) break outer;
+      const known = identityFromUrl(account.url);
+      findings.add({
+        identity: known ?? {
+          platform: account.platform,
+          label: account.platform,
+          handle: account.username,
+          url: account.url,
+        },
+        source: 'bench',
+        origin: 'search',
+        names: [account.displayName],
+        locations: account.location ? [account.location] : [],
+        employers: account.company ? [account.company] : [],
+        bios: account.bio ? [account.bio] : [],
+      });
+    }
+  }
+  const plan = planSearch('John Smith', { location: 'London', profile: '', other: '' });
+  if (!plan) throw new Error('no plan');
+  const records = findings.all();
+  const before = process.cpuUsage();
+  buildResults(records, [], plan, []);
+  const used = process.cpuUsage(before);
+  return { ms: (used.user + used.system) / 1000, accounts: records.length };
+}
+
+const sampleWebSettings: { seed: number; latencyMs: number; errorRate: number; hangRate: number } = {
+  seed,
+  latencyMs,
+  errorRate,
+  hangRate,
+};
 const dataDir = await mkdtemp(join(tmpdir(), 'footprint-bench-'));
 const runtime = await startLocalRuntime({
   port: 0,
@@ -110,7 +168,7 @@ const runtime = await startLocalRuntime({
   sources: 'sample',
   serveFrontend: false,
   buildFrontend: false,
-  sampleWeb: { seed, latencyMs, errorRate },
+  sampleWeb: sampleWebSettings,
   queue: { waitTimeSeconds: 1 },
   log: () => undefined,
 });
@@ -119,7 +177,7 @@ try {
   if (!population) throw new Error('the sample web did not start');
   const cases = pickSearchablePeople(population, people, seed);
   console.log(
-    `Searching ${cases.length} sample people (seed ${seed}, latency ${latencyMs} ms, errors ${errorRate * 100}%, concurrency ${concurrency})…`,
+    `Searching ${cases.length} sample people (seed ${seed}, latency ${latencyMs} ms, errors ${errorRate * 100}%, hanging ${hangRate * 100}%, concurrency ${concurrency})…`,
   );
   const measurements: Measurement[] = [];
   let next = 0;
@@ -153,6 +211,26 @@ try {
   const unfinished = measurements.filter((m) => m.status !== 'done').length;
   if (unfinished > 0) console.log(`searches not done: ${unfinished}`);
   console.log(`searches with no profile: ${measurements.length - first.length}`);
+  const ratios = measurements.flatMap((m) => (m.ratio === null ? [] : [m.ratio])).sort((a, b) => a - b);
+  if (ratios.length > 0) {
+    console.log(
+      `time to done / slowest source (timeout-capped): p50 ${percentile(ratios, 50).toFixed(2)}, p95 ${percentile(ratios, 95).toFixed(2)}`,
+    );
+  }
+  const big = await import('../infra/local/sample-web/index.ts').then(({ generatePopulation }) =>
+    generatePopulation({ seed, size: 4000 }),
+  );
+  const cpu = resolveCpuMs(big, 20_000);
+  console.log(`resolving ${cpu.accounts} accounts: ${cpu.ms.toFixed(0)} ms of CPU`);
+  const misses: string[] = [];
+  if (!(percentile(first, 95) <= 1500))
+    misses.push(`first profile p95 ${format(percentile(first, 95))} > 1.5 s`);
+  if (!(percentile(done, 95) <= 6000)) misses.push(`done p95 ${format(percentile(done, 95))} > 6 s`);
+  if (!(cpu.ms <= 1000))
+    misses.push(`resolving ${cpu.accounts} accounts took ${cpu.ms.toFixed(0)} ms of CPU > 1 s`);
+  for (const miss of misses) console.log(`TARGET MISSED: ${miss}`);
+  if (misses.length === 0) console.log('All targets met.');
+  process.exitCode = misses.length === 0 ? 0 : 1;
 } finally {
   await runtime.close();
   await rm(dataDir, { recursive: true, force: true });

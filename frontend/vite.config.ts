@@ -15,6 +15,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
+      // The local runtime's /config.json and its user pool endpoint (cognito-local behind the refresh proxy).
+      '/config.json': 'http://127.0.0.1:3000',
+      '/cognito': 'http://127.0.0.1:3000',
     },
   },
   test: {

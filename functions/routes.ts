@@ -22,6 +22,26 @@ export const routes = [
   { method: 'GET', path: '/api/search/results', handler: 'api/get-search-results', auth: 'optional' },
   { method: 'POST', path: '/api/search-webhook', handler: 'api/record-search-webhook', auth: 'none' },
   { method: 'GET', path: '/api/status', handler: 'api/get-service-status', auth: 'none' },
+  { method: 'POST', path: '/api/opt-out', handler: 'api/request-opt-out', auth: 'none' },
+  { method: 'POST', path: '/api/contact', handler: 'api/submit-contact-message', auth: 'none' },
+  { method: 'POST', path: '/api/newsletter/subscribe', handler: 'api/subscribe-newsletter', auth: 'none' },
+  { method: 'GET', path: '/api/me', handler: 'api/get-current-user', auth: 'required' },
+  { method: 'POST', path: '/api/checkout/create', handler: 'api/create-plan-checkout', auth: 'required' },
+  {
+    method: 'POST',
+    path: '/api/checkout/subscribe',
+    handler: 'api/create-subscribe-checkout',
+    auth: 'required',
+  },
+  {
+    method: 'POST',
+    path: '/api/checkout/one-time-pass',
+    handler: 'api/create-pass-checkout',
+    auth: 'optional',
+  },
+  { method: 'GET', path: '/api/checkout/verify', handler: 'api/verify-pass-checkout', auth: 'none' },
+  { method: 'POST', path: '/api/checkout/portal', handler: 'api/create-portal-session', auth: 'required' },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'api/handle-stripe-webhook', auth: 'none' },
 ] as const satisfies readonly RouteDefinition[];
 
 /** The queue consumer: not an HTTP route, deployed as the worker behind the search queue. */

@@ -72,6 +72,8 @@ export class FootprintStack extends Stack {
       resources,
     });
     this.api.allowBrowserOrigins([this.web.siteUrl, ...stage.extraBrowserOrigins]);
+    // Checkout and the customer portal send the browser back to the site.
+    for (const fn of this.api.functions.values()) fn.addEnvironment('SITE_URL', this.web.siteUrl);
 
     this.web.deploySite({
       stage: stage.name,

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from './config.ts';
 
@@ -7,6 +8,7 @@ const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 let documentClient: { endpoint: string | undefined; client: DynamoDBDocumentClient } | undefined;
 let sqsClient: { endpoint: string | undefined; client: SQSClient } | undefined;
+let secretsClient: SecretsManagerClient | undefined;
 
 /** The DynamoDB document client, created once per endpoint. */
 export function dynamo(): DynamoDBDocumentClient {
@@ -27,4 +29,10 @@ export function sqs(): SQSClient {
   const client = new SQSClient(endpoint ? { endpoint, region, credentials: localCredentials } : { region });
   sqsClient = { endpoint, client };
   return client;
+}
+
+/** The Secrets Manager client (AWS only: locally, keys come from the environment). */
+export function secretsManager(): SecretsManagerClient {
+  secretsClient ??= new SecretsManagerClient({ region: config().AWS_REGION });
+  return secretsClient;
 }

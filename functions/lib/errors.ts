@@ -45,3 +45,16 @@ export class RateLimitedError extends AppError {
     super('rate_limited', message, 429);
   }
 }
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super('conflict', message, 409);
+  }
+}
+
+/** A dependency the request needs is not configured or not answering. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super('unavailable', message, 503);
+  }
+}

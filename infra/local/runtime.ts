@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,9 +9,13 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { routes, workerHandler } from '../../functions/routes.ts';
 import { tables } from '../../functions/lib/storage/tables.ts';
+import { verifyIdToken } from '../../functions/lib/auth/token-verifier.ts';
+import type { RuntimeConfig } from '../../shared/api/runtime-config.ts';
 import { createLocalServer } from './api-server.ts';
 import type { TokenVerifier } from './api-server.ts';
 import { dynamoClient, ensureTables, startDynalite, tableName } from './dynamodb.ts';
+import { startLocalCognito } from './cognito.ts';
+import type { LocalCognito } from './cognito.ts';
 import { buildFrontendIfStale } from './frontend-build.ts';
 import { createHandlerLoader } from './handler-loader.ts';
 import { requeueUnfinishedJobs } from './job-recovery.ts';
@@ -23,6 +28,9 @@ import type { Population } from './sample-web/index.ts';
 import { internetAnswers, startSampleWebServer } from './sources.ts';
 import type { RunningSampleWeb } from './sources.ts';
 import { createStaticSite } from './static-site.ts';
+import type { RequestListener } from './static-site.ts';
+import { startStripeStandIn } from './stripe/stand-in.ts';
+import type { StripeStandIn } from './stripe/stand-in.ts';
 
 export type { Population } from './sample-web/index.ts';
 export type { TokenVerifier } from './api-server.ts';
@@ -45,7 +53,10 @@ export interface LocalRuntimeOptions {
   queue?: { visibilityTimeoutSeconds?: number; waitTimeSeconds?: number; maxReceiveCount?: number };
   /** Default console.log. */
   log?: (line: string) => void;
-  /** Plays the HTTP API's JWT authorizer for `auth: 'required'` routes. Default: every token is rejected. */
+  /**
+   * Plays the HTTP API's JWT authorizer for `auth: 'required'` routes. Default: the ID tokens of the local user
+   * pool (cognito-local), verified as the handlers verify them.
+   */
   verifyToken?: TokenVerifier;
   /** Where the function modules named by the route table live. Default: the repository's functions/. */
   functionsDir?: string;
@@ -61,6 +72,22 @@ export interface LocalRuntime {
   population?: Population;
   /** Where the stand-ins listen, for tests that look behind the API. */
   endpoints: { dynamodb: string; sqs: string; searchQueueUrl: string; deadLetterQueueUrl: string };
+  /** The local user pool (cognito-local): its ids, its own URL (the token issuer's base), the browsers' endpoint. */
+  auth: {
+    userPoolId: string;
+    userPoolClientId: string;
+    endpoint: string;
+    userPoolEndpoint: string;
+    /** The latest code "emailed" to an address (email verification, password reset). */
+    latestCode(email: string): string | undefined;
+  };
+  /** The Stripe stand-in, unless real Stripe keys were configured. */
+  stripe?: {
+    apiUrl: string;
+    apiKey: string;
+    webhookSecret: string;
+    deliver(type: string, data: object): Promise<number>;
+  };
   close(): Promise<void>;
 }
 
@@ -74,7 +101,17 @@ const MANAGED_ENV = [
   'SOURCES',
   'SAMPLE_WEB_URL',
   'SEARXNG_URL',
+  'COGNITO_USER_POOL_ID',
+  'COGNITO_USER_POOL_CLIENT_ID',
+  'COGNITO_ENDPOINT',
+  'SITE_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
 ] as const;
+/** Where browsers reach the local user pool: the refresh proxy in front of cognito-local, on the app's origin. */
+const COGNITO_PATH = '/cognito';
+const STAND_IN_STRIPE_KEY = 'sk_test_footprint_local';
 
 let activeRuntime = false;
 
@@ -181,8 +218,43 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       closers.push({ what: 'the sample web', close: () => running.close() });
     }
 
+    const loader = createHandlerLoader(functionsDir);
+
+    // Accounts: cognito-local with the deployed pool's settings; its triggers run the function modules.
+    const cognito: LocalCognito = await startLocalCognito({
+      dataDir: path.join(dataDir, 'cognito'),
+      log,
+      invoke: async (modulePath, event, context) => (await loader.load(modulePath))(event, context),
+    });
+    closers.push({ what: 'cognito-local', close: () => cognito.close() });
+
+    // Payments: real Stripe when keys are configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), else the stand-in.
+    // Known once the server listens; the stand-in and /config.json read them then.
+    const site: { url?: string; config?: RuntimeConfig } = {};
+    let stripeStandIn: { server: StripeStandIn; apiKey: string; webhookSecret: string } | undefined;
+    if (!userEnv('STRIPE_SECRET_KEY')) {
+      const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const server = await startStripeStandIn({
+        apiKey: STAND_IN_STRIPE_KEY,
+        webhookSecret,
+        webhookUrl: () => (site.url ? `${site.url}/api/stripe/webhook` : undefined),
+        stateFile: path.join(dataDir, 'stripe', 'stand-in.json'),
+        log,
+      });
+      closers.push({ what: 'the Stripe stand-in', close: () => server.close() });
+      stripeStandIn = { server, apiKey: STAND_IN_STRIPE_KEY, webhookSecret };
+    }
+
     process.env.DYNAMODB_ENDPOINT = dynamoEndpoint;
     process.env.SQS_ENDPOINT = sqsEndpoint;
+    process.env.COGNITO_USER_POOL_ID = cognito.userPoolId;
+    process.env.COGNITO_USER_POOL_CLIENT_ID = cognito.userPoolClientId;
+    process.env.COGNITO_ENDPOINT = cognito.endpoint;
+    if (stripeStandIn) {
+      process.env.STRIPE_SECRET_KEY = stripeStandIn.apiKey;
+      process.env.STRIPE_WEBHOOK_SECRET = stripeStandIn.webhookSecret;
+      process.env.STRIPE_API_URL = stripeStandIn.server.url;
+    }
     process.env.SEARCH_QUEUE_URL = queues.queue.url;
     process.env.SOURCES = sources.mode;
     if (sampleWeb) {
@@ -197,7 +269,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       queueUrl: queues.queue.url,
     });
 
-    const loader = createHandlerLoader(functionsDir);
     const poller: Poller = startPoller({
       sqs,
       queue: queues.queue,
@@ -227,8 +298,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       loader,
       region,
       log,
-      ...(options.verifyToken ? { verifyToken: options.verifyToken } : {}),
-      ...(serveFrontend ? { site: createStaticSite(frontendDir) } : {}),
+      verifyToken: options.verifyToken ?? verifyIdToken,
+      site: localSite({
+        config: () => site.config,
+        cognitoProxy: cognito.proxy,
+        ...(serveFrontend ? { staticSite: createStaticSite(frontendDir) } : {}),
+      }),
     });
     await listen(server, options.port ?? 3000, host);
     const { port } = server.address() as AddressInfo;
@@ -241,6 +316,24 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const urlHost =
       host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${urlHost}:${port}`;
+    site.url = url;
+    process.env.SITE_URL = url;
+    site.config = {
+      stage: 'local',
+      apiUrl: url,
+      auth: {
+        region: 'local',
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        hostedDomain: '',
+        googleEnabled: false,
+        redirectSignIn: `${url}/account`,
+        redirectSignOut: `${url}/`,
+        scopes: ['openid', 'email', 'profile'],
+        userPoolEndpoint: COGNITO_PATH,
+        authFlow: 'USER_PASSWORD_AUTH',
+      },
+    };
 
     const missing = [...new Set([...routes.map((route) => route.handler), workerHandler])].filter(
       (modulePath) => !loader.fileOf(modulePath),
@@ -258,6 +351,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     log(
       `  Queue:    ${queues.queue.name} (${userEnv('SQS_ENDPOINT') ? sqsEndpoint : 'fauxqs'}), ` +
         `dead letters after ${queueSettings.maxReceiveCount} receives in ${queues.deadLetterQueue.name}`,
+    );
+    log(
+      `  Accounts: cognito-local (${displayPath(path.join(dataDir, 'cognito'))}), pool ${cognito.userPoolId}; codes it emails are printed here`,
+    );
+    log(
+      stripeStandIn
+        ? `  Payments: local Stripe stand-in at ${stripeStandIn.server.url} (test mode, no card charged)`
+        : '  Payments: Stripe with the configured keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)',
     );
     if (requeued.length > 0)
       log(`  Re-queued ${requeued.length} unfinished search job(s) from before the restart`);
@@ -279,6 +380,23 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         searchQueueUrl: queues.queue.url,
         deadLetterQueueUrl: queues.deadLetterQueue.url,
       },
+      auth: {
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        endpoint: cognito.endpoint,
+        userPoolEndpoint: `${url}${COGNITO_PATH}`,
+        latestCode: (email) => cognito.latestCode(email),
+      },
+      ...(stripeStandIn
+        ? {
+            stripe: {
+              apiUrl: stripeStandIn.server.url,
+              apiKey: stripeStandIn.apiKey,
+              webhookSecret: stripeStandIn.webhookSecret,
+              deliver: (type: string, data: object) => stripeStandIn.server.deliver(type, data),
+            },
+          }
+        : {}),
       close() {
         closing ??= closeAll();
         return closing;
@@ -289,6 +407,44 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     await closeAll().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Everything outside /api: the deployment's /config.json (the stack writes it beside the bundle), the local user
+ * pool's endpoint for browsers, then the built front end (or 404 without one).
+ */
+function localSite(parts: {
+  config: () => RuntimeConfig | undefined;
+  cognitoProxy: RequestListener;
+  staticSite?: RequestListener;
+}): RequestListener {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === COGNITO_PATH || pathname === `${COGNITO_PATH}/`) {
+      await parts.cognitoProxy(req, res);
+      return;
+    }
+    if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const body = JSON.stringify(parts.config() ?? null);
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (parts.staticSite) {
+      await parts.staticSite(req, res);
+      return;
+    }
+    const body = JSON.stringify({ error: 'Not found' });
+    res.writeHead(404, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  };
 }
 
 async function frontendReady(frontendDir: string): Promise<boolean> {

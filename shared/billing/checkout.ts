@@ -32,3 +32,11 @@ export type CheckoutVerifyQuery = z.infer<typeof CheckoutVerifyQuerySchema>;
 /** The answer to every checkout creation: where to send the browser. */
 export const CheckoutResponseSchema = z.object({ url: z.string().url() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** The answer to GET /api/checkout/verify: whether the pass now unlocks the search. */
+export const CheckoutVerifyResponseSchema = z.object({ unlocked: z.boolean() });
+export type CheckoutVerifyResponse = z.infer<typeof CheckoutVerifyResponseSchema>;
+
+/** The answer to POST /api/stripe/webhook. `duplicate`: the event was already processed and was ignored. */
+export const WebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+export type WebhookReceipt = z.infer<typeof WebhookReceiptSchema>;

@@ -82,6 +82,8 @@ export const SearchResultsSchema = z.object({
   /** Sources that failed or timed out; the results may be incomplete. */
   failedSources: z.array(z.string()),
   error: z.string().optional(),
+  /** Why a signed-in caller sees the limited view, e.g. the month's allowance is used. */
+  notice: z.string().optional(),
 });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 

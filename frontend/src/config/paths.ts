@@ -18,6 +18,8 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   blog: { path: '/blog', getHref: () => '/blog' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** The opt-out form (built with the search engine); /privacy links to it. */
+  optOut: { path: '/privacy/opt-out', getHref: () => '/privacy/opt-out' },
   terms: { path: '/terms', getHref: () => '/terms' },
   security: { path: '/security', getHref: () => '/security' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
@@ -30,7 +32,10 @@ export const paths = {
     path: '/signin',
     getHref: (redirect?: string) => withQuery('/signin', { redirect }),
   },
-  signUp: { path: '/signup', getHref: () => '/signup' },
+  signUp: {
+    path: '/signup',
+    getHref: (redirect?: string) => withQuery('/signup', { redirect }),
+  },
   account: { path: '/account', getHref: () => '/account' },
   paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
 } as const;

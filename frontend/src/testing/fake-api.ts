@@ -8,11 +8,12 @@ export interface FakeRequest {
 }
 
 export type FakeReply = { status?: number; body?: unknown } | 'network-error';
-type Handler = (request: FakeRequest) => FakeReply;
+type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 /**
  * Replaces `fetch` with a small in-memory API. Handlers are keyed by "METHOD /path"; unknown routes answer 404.
- * Every request is recorded so tests can assert what the page sent.
+ * Every request is recorded so tests can assert what the page sent. A handler may answer later (a promise), to
+ * hold the page in its waiting state.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
@@ -24,7 +25,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
     const reply = handler
-      ? handler(request)
+      ? await handler(request)
       : { status: 404, body: { error: 'Not found', code: 'not_found' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;

@@ -20,6 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {

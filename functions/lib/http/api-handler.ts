@@ -102,3 +102,18 @@ export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.i
 export function sourceIp(event: ApiEvent): string {
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
+
+/** The request body exactly as sent (signatures are computed over these bytes). */
+export function rawBody(event: ApiEvent): Buffer {
+  const raw = event.body ?? '';
+  return event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+}
+
+/** A request header, whatever its case. */
+export function headerOf(event: ApiEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted && value !== undefined) return value;
+  }
+  return undefined;
+}

@@ -1,19 +1,29 @@
 import { trimToLimitedView, type Access } from '../../../shared/billing/access.ts';
 import type { SearchResults } from '../../../shared/search/results.ts';
 import { NotFoundError } from '../errors.ts';
-import { targetLabel } from './job.ts';
+import { targetLabel, type Job } from './job.ts';
 import { getJobById } from './jobs-repository.ts';
 import { listResults } from './results-repository.ts';
 
-/** A job's results as the caller may see them; `limit` caps the number of profiles returned. */
+/** What a caller may see of a job, and why when it is limited. */
+export interface ResultsAccess {
+  access: Access;
+  notice?: string;
+}
+
+/**
+ * A job's results as the caller may see them: `decideAccess` says what that is once the job is known;
+ * `limit` caps the number of profiles returned.
+ */
 export async function readResults(
   jobId: string,
-  access: Access,
+  decideAccess: (job: Job) => Promise<ResultsAccess>,
   limit?: number,
   now = new Date(),
 ): Promise<SearchResults> {
   const job = await getJobById(jobId, now);
   if (!job) throw new NotFoundError('This search does not exist or has expired');
+  const { access, notice } = await decideAccess(job);
   const stored = await listResults(jobId, now);
   const visible = access === 'full' ? stored : trimToLimitedView(stored.profiles, stored.mentions);
   return {
@@ -29,5 +39,6 @@ export async function readResults(
     totalMentions: stored.mentions.length,
     failedSources: job.failedSources,
     ...(job.status === 'failed' ? { error: job.error ?? 'Search failed' } : {}),
+    ...(access === 'limited' && notice ? { notice } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Mention, Profile, Progress } from '../../../shared/search/results.ts';
 import { logger } from '../logger.ts';
 import { runSearch } from '../search/engine.ts';
+import { createSuppressor } from '../search/suppressions.ts';
 import { completeJob, failJob, getJobById, markJobRunning, saveJobProgress } from './jobs-repository.ts';
 import { saveResults } from './results-repository.ts';
 
@@ -30,9 +31,12 @@ export async function runJob(jobId: string, deliveryCount = 1): Promise<void> {
   }
 
   let writes = Promise.resolve();
+  // Opt-outs apply to every result before it is written, whatever name variant found it.
+  const suppressor = createSuppressor();
   const save = (snapshot: Snapshot, final: boolean) => {
     writes = writes.then(async () => {
-      await saveResults(jobId, snapshot.profiles, snapshot.mentions);
+      const { profiles, mentions } = await suppressor.apply(snapshot);
+      await saveResults(jobId, profiles, mentions);
       if (final) await completeJob(jobId, snapshot.progress, snapshot.failedSources);
       else await saveJobProgress(jobId, snapshot.progress, snapshot.failedSources);
     });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REUSE_WINDOW_HOURS } from '../../../shared/constants.ts';
 import type { Caller } from '../auth/caller.ts';
+import { entitleCaller } from '../auth/membership.ts';
+import { admitAnonymousSearch } from '../events/rate-limit.ts';
 import { logger } from '../logger.ts';
 import { expiryFrom, queryKeyOf, type Job, type JobQuery } from './job.ts';
 import { failJob, findReusableJob, putJob } from './jobs-repository.ts';
@@ -9,11 +11,31 @@ import { enqueueSearchJob } from './search-queue.ts';
 /** How long an identical search still running is joined instead of started again. */
 const IN_FLIGHT_REUSE_MINUTES = 5;
 
+/** Who asks for a search: the signed-in caller, or a visitor known by their IP address. */
+export interface SearchRequester {
+  caller: Caller | undefined;
+  sourceIp: string;
+}
+
 /**
  * Starts a search job, or returns the job of an identical query finished in the last 24 hours (or still running
- * from the last few minutes), so the same search is not run twice.
+ * from the last few minutes), so the same search is not run twice. A visitor's search counts against their
+ * hourly limit (429 past it); a signed-in caller's counts against their monthly allowance, which decides
+ * whether they see its full results.
  */
-export async function startSearch(query: JobQuery, caller: Caller | undefined, now = new Date()): Promise<string> {
+export async function startSearch(
+  query: JobQuery,
+  requester: SearchRequester,
+  now = new Date(),
+): Promise<string> {
+  const { caller } = requester;
+  if (!caller) await admitAnonymousSearch(requester.sourceIp, now);
+  const job = await findOrCreateJob(query, caller, now);
+  if (caller) await entitleCaller(caller, job, now);
+  return job.jobId;
+}
+
+async function findOrCreateJob(query: JobQuery, caller: Caller | undefined, now: Date): Promise<Job> {
   const queryKey = queryKeyOf(query);
   const reusable = await findReusableJob(
     queryKey,
@@ -23,7 +45,7 @@ export async function startSearch(query: JobQuery, caller: Caller | undefined, n
   );
   if (reusable) {
     logger.info('Reusing a recent identical search', { jobId: reusable.jobId, status: reusable.status });
-    return reusable.jobId;
+    return reusable;
   }
   const job: Job = {
     jobId: randomUUID(),
@@ -45,5 +67,5 @@ export async function startSearch(query: JobQuery, caller: Caller | undefined, n
     throw error;
   }
   logger.info('Search job queued', { jobId: job.jobId, type: query.type });
-  return job.jobId;
+  return job;
 }

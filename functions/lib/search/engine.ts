@@ -24,6 +24,11 @@ import { mastodonSource } from './sources/mastodon.ts';
 import { stackExchangeSource } from './sources/stackexchange.ts';
 import type { AccountFinding, MentionHit, MentionSource, PersonSource } from './sources/types.ts';
 import { wikidataSource } from './sources/wikidata.ts';
+import { emailSeeds } from './seeds/email.ts';
+import { describePhone, phoneSeed } from './seeds/phone.ts';
+import { emptySeed, mergeSeed } from './seeds/types.ts';
+import type { Seed, SeedSource } from './seeds/types.ts';
+import { fold } from './text/fold.ts';
 
 export interface SearchQuery {
   type: 'name' | 'email' | 'phone';
@@ -56,6 +61,16 @@ export interface EngineOptions {
   updateIntervalMs?: number;
   /** Longest a whole search may take; sources still running then are recorded as failed. */
   budgetMs?: number;
+  /** Sources of an email search (default: Gravatar, keys.openpgp.org, GitHub commits). */
+  emailSources?: (email: string) => SeedSource[];
+}
+
+/** What an email or phone search did before it turned into a name search. */
+interface Carry {
+  sources: number;
+  done: number;
+  failed: string[];
+  hits: MentionHit[];
 }
 
 export interface SearchEngine {
@@ -86,8 +101,19 @@ export function defaultMentionSources(settings: Config): MentionSource[] {
 export function createWebClient(): WebClient {
   return new WebClient({
     perHostConcurrency: 4,
+    // A request that hangs costs at most this; one search has several sources and can wait no longer.
+    timeoutMs: 4000,
     hostConcurrency: { 'www.wikidata.org': 1, 'api.stackexchange.com': 1, 'api.github.com': 2 },
   });
+}
+
+/** The source ids DISABLED_SOURCES turns off. */
+export function disabledSources(settings: Config): Set<string> {
+  return new Set(
+    settings.DISABLED_SOURCES.split(',')
+      .map((id) => id.trim().toLowerCase())
+      .filter((id) => id !== ''),
+  );
 }
 
 function abortReason(signal: AbortSignal): Promise<never> {
@@ -110,22 +136,116 @@ export function createSearchEngine(engineOptions: EngineOptions = {}): SearchEng
 
   async function runSearch(query: SearchQuery, options: RunOptions = {}): Promise<EngineUpdate> {
     const settings = config();
-    const plan = query.type === 'name' && query.name ? planSearch(query.name, query.hints) : null;
-    if (!plan) {
-      // Email and phone searches have no sources yet: they finish at once, with nothing.
-      const empty: EngineUpdate = {
-        profiles: [],
-        mentions: [],
-        progress: { sourcesDone: 0, sourcesTotal: 0 },
-        failedSources: [],
-      };
-      await options.onUpdate?.(empty);
-      return empty;
+    const start = (plan: SearchPlan, carry?: Carry) =>
+      new SearchRun(plan, settings, web, engineOptions, intervalMs, budgetMs, options, carry).run();
+    if (query.type === 'name' && query.name) {
+      const plan = planSearch(query.name, query.hints);
+      if (plan) return start(plan);
     }
-    return new SearchRun(plan, settings, web, engineOptions, intervalMs, budgetMs, options).run();
+    let seeds: SeedSource[] = [];
+    if (query.type === 'email' && query.email) {
+      seeds = (engineOptions.emailSources ?? emailSeeds)(query.email);
+    } else if (query.type === 'phone' && query.phone) {
+      const facts = describePhone(query.phone);
+      if (facts) {
+        logger.info('Phone search', { country: facts.country, type: facts.type, valid: facts.valid });
+        seeds = [phoneSeed(facts)];
+      }
+    }
+    const off = disabledSources(settings);
+    seeds = seeds.filter((source) => !off.has(source.id));
+    const mentionSources = (engineOptions.mentionSources ?? defaultMentionSources)(settings).filter(
+      (source) => !off.has(source.id),
+    );
+    const carry: Carry = { sources: seeds.length, done: 0, failed: [], hits: [] };
+    const seed = await runSeeds(seeds, { web, settings, mentionSources, carry, options, budgetMs });
+    carry.hits = seed.mentions;
+    const plan = pivotPlan(seed, query.hints);
+    if (plan && !options.signal?.aborted) return start(plan, carry);
+    const result: EngineUpdate = {
+      profiles: [],
+      mentions: [],
+      progress: { sourcesDone: carry.done, sourcesTotal: carry.sources },
+      failedSources: [...new Set(carry.failed)].sort(),
+    };
+    await options.onUpdate?.(result);
+    return result;
   }
 
   return { runSearch };
+}
+
+/** Runs the sources of an email or phone search side by side; each may fail or time out on its own. */
+async function runSeeds(
+  seeds: SeedSource[],
+  run: {
+    web: WebClient;
+    settings: Config;
+    mentionSources: MentionSource[];
+    carry: Carry;
+    options: RunOptions;
+    budgetMs: number;
+  },
+): Promise<Seed> {
+  const seed = emptySeed();
+  const { carry, options } = run;
+  const progress = () =>
+    options.onUpdate?.({
+      profiles: [],
+      mentions: [],
+      // The name search that follows counts as one more source until it knows its own.
+      progress: { sourcesDone: carry.done, sourcesTotal: carry.sources + 1 },
+      failedSources: [...new Set(carry.failed)].sort(),
+    });
+  await progress();
+  await Promise.all(
+    seeds.map(async (source) => {
+      const signals = [timeoutSignal(Math.min(source.timeoutMs, run.budgetMs))];
+      if (options.signal) signals.push(options.signal);
+      const signal = AbortSignal.any(signals);
+      try {
+        const part = await Promise.race([
+          source.run({ web: run.web, signal, config: run.settings, mentionSources: run.mentionSources }),
+          abortReason(signal),
+        ]);
+        mergeSeed(seed, part);
+      } catch (error) {
+        carry.failed.push(source.label);
+        logger.warn('Search source failed', { source: source.id, error: describe(error) });
+      } finally {
+        carry.done += 1;
+      }
+    }),
+  );
+  await progress();
+  return seed;
+}
+
+/**
+ * The name search an email or phone search turns into: the name most sources agree on (full names first), with
+ * the linked accounts and handles as the profile hint (so they count as the person's own) and the place and
+ * employer they show as hints, unless the visitor gave their own.
+ */
+export function pivotPlan(seed: Seed, hints: SearchQuery['hints']): SearchPlan | null {
+  const counts = new Map<string, { name: string; count: number; words: number }>();
+  for (const name of seed.names) {
+    const key = fold(name);
+    const entry = counts.get(key) ?? { name, count: 0, words: name.trim().split(/\s+/).length };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  const best = [...counts.values()].sort(
+    (a, b) => Number(b.words >= 2) - Number(a.words >= 2) || b.count - a.count,
+  )[0];
+  const name = best?.name ?? seed.handles[0];
+  if (!name) return null;
+  return planSearch(name, {
+    location: hints.location || (seed.locations[0] ?? ''),
+    profile: [hints.profile, ...seed.urls, ...seed.handles.map((handle) => `@${handle}`)]
+      .filter((part) => part.trim() !== '')
+      .join(' '),
+    other: hints.other || (seed.employers[0] ?? ''),
+  });
 }
 
 class SearchRun {
@@ -152,9 +272,18 @@ class SearchRun {
     private readonly intervalMs: number,
     private readonly budgetMs: number,
     private readonly options: RunOptions,
+    private readonly carry: Carry = { sources: 0, done: 0, failed: [], hits: [] },
   ) {
-    this.people = (engineOptions.sources ?? defaultPersonSources).filter((source) => source.applies(plan));
-    this.mentionSources = (engineOptions.mentionSources ?? defaultMentionSources)(settings);
+    this.done = carry.done;
+    this.failed.push(...carry.failed);
+    this.hits.push(...carry.hits);
+    const off = disabledSources(settings);
+    this.people = (engineOptions.sources ?? defaultPersonSources).filter(
+      (source) => source.applies(plan) && !off.has(source.id),
+    );
+    this.mentionSources = (engineOptions.mentionSources ?? defaultMentionSources)(settings).filter(
+      (source) => !off.has(source.id),
+    );
     this.enricher = new Enricher({
       web,
       findings: this.findings,
@@ -165,7 +294,7 @@ class SearchRun {
   }
 
   private get total(): number {
-    return this.people.length + this.mentionSources.length + 1;
+    return this.carry.sources + this.people.length + this.mentionSources.length + 1;
   }
 
   async run(): Promise<EngineUpdate> {
@@ -216,6 +345,7 @@ class SearchRun {
   }
 
   private async runPersonSource(source: PersonSource): Promise<void> {
+    const started = Date.now();
     const signal = AbortSignal.any([this.controller.signal, timeoutSignal(source.timeoutMs)]);
     let open = true;
     try {
@@ -234,12 +364,18 @@ class SearchRun {
       logger.warn('Search source failed', { source: source.id, error: describe(error) });
     } finally {
       open = false;
+      reportTiming({
+        source: source.label,
+        ms: Date.now() - started,
+        failed: this.failed.includes(source.label),
+      });
       this.done += 1;
       this.scheduleUpdate();
     }
   }
 
   private async runMentionSource(source: MentionSource): Promise<void> {
+    const started = Date.now();
     const signal = AbortSignal.any([this.controller.signal, timeoutSignal(source.timeoutMs)]);
     try {
       const context = { plan: this.plan, web: this.web, signal, config: this.settings };
@@ -260,6 +396,11 @@ class SearchRun {
       this.failed.push(source.label);
       logger.warn('Mention source failed', { source: source.id, error: describe(error) });
     } finally {
+      reportTiming({
+        source: source.label,
+        ms: Date.now() - started,
+        failed: this.failed.includes(source.label),
+      });
       this.done += 1;
       this.scheduleUpdate();
     }
@@ -339,6 +480,25 @@ class SearchRun {
         });
     }, wait);
   }
+}
+
+/** One source's time in a search, for benchmarks: from the start of the search to its answer or timeout. */
+export interface SourceTiming {
+  source: string;
+  ms: number;
+  failed: boolean;
+}
+
+const timingListeners = new Set<(timing: SourceTiming) => void>();
+
+/** Listens to every source's timing in this process (benchmarks); returns the way to stop listening. */
+export function onSourceTiming(listener: (timing: SourceTiming) => void): () => void {
+  timingListeners.add(listener);
+  return () => timingListeners.delete(listener);
+}
+
+function reportTiming(timing: SourceTiming): void {
+  for (const listener of timingListeners) listener(timing);
 }
 
 let shared: SearchEngine | undefined;

@@ -111,4 +111,36 @@ describe('name searches against the sample web', () => {
       expect(mention.domain).not.toMatch(/(^|\.)(x|github|instagram|tiktok|reddit|bsky)\.(com|app)$/);
     }
   });
+
+  it('turns an email address into the person behind it (Gravatar, OpenPGP key, commits)', async () => {
+    const results: boolean[] = [];
+    for (const person of web.population.people.filter((p) => p.emails.length > 0).slice(0, 8)) {
+      const email = person.emails[0] ?? '';
+      const result = await engine.runSearch({
+        type: 'email',
+        email,
+        hints: { location: '', profile: '', other: '' },
+      });
+      if (result.profiles.length > 0) results.push(shareOf(result, person) > 0.5);
+    }
+    expect(results.length).toBeGreaterThanOrEqual(3);
+    expect(results.filter(Boolean).length / results.length).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('turns a phone number shown on a page into the person named next to it', async () => {
+    const person = web.population.people.find(
+      (p) =>
+        p.phone &&
+        web.population.pages.some(
+          (page) => page.kind === 'club' && page.personIds.includes(p.id) && page.path === '/committee',
+        ),
+    );
+    if (!person?.phone) throw new Error('no committee member with a phone in the sample web');
+    const result = await engine.runSearch({
+      type: 'phone',
+      phone: person.phone,
+      hints: { location: '', profile: '', other: '' },
+    });
+    expect(result.mentions.length).toBeGreaterThan(0);
+  });
 });

@@ -62,6 +62,53 @@ export const tables = {
     ttlAttribute: TTL_ATTRIBUTE,
     globalIndexes: [],
   },
+  /** One item per account, keyed by the Cognito sub: the spec's user record. Never expires. */
+  users: {
+    id: 'users',
+    envVar: 'USERS_TABLE',
+    partitionKey: { name: 'uid', type: 'S' },
+    ttlAttribute: TTL_ATTRIBUTE,
+    globalIndexes: [],
+  },
+  /**
+   * What each holder (`user#<sub>` or `browser#<id>`) may see: `job#<jobId>` items (a search they started or
+   * opened, counted against their allowance or not, or unlocked by a pass) and `usage#<YYYY-MM>` counters.
+   * Searches a user started carry `startedAt`, so the sparse index lists them newest first.
+   */
+  access: {
+    id: 'access',
+    envVar: 'ACCESS_TABLE',
+    partitionKey: { name: 'holder', type: 'S' },
+    sortKey: { name: 'itemKey', type: 'S' },
+    ttlAttribute: TTL_ATTRIBUTE,
+    globalIndexes: [
+      {
+        indexName: 'byHolderStarted',
+        partitionKey: { name: 'holder', type: 'S' },
+        sortKey: { name: 'startedAt', type: 'S' },
+      },
+    ],
+  },
+  /** Payment bookkeeping: processed webhook event ids (`event#…`) and payment-customer owners (`customer#…`). */
+  payments: {
+    id: 'payments',
+    envVar: 'PAYMENTS_TABLE',
+    partitionKey: { name: 'pk', type: 'S' },
+    ttlAttribute: TTL_ATTRIBUTE,
+    globalIndexes: [],
+  },
+  /**
+   * Opt-outs: `account#<key>` per suppressed account or page (never shown again), `request#<id>` per request with
+   * its name and contact address. Never expires.
+   */
+  suppressions: {
+    id: 'suppressions',
+    envVar: 'SUPPRESSIONS_TABLE',
+    partitionKey: { name: 'pk', type: 'S' },
+    // Items carry no expiresAt: suppressions last.
+    ttlAttribute: TTL_ATTRIBUTE,
+    globalIndexes: [],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableId = keyof typeof tables;

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../../lib/browser.ts';
 import { fakeApi, type FakeReply } from '../../testing/fake-api.ts';
 import { makeProfile, makeResults } from '../../testing/factories.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { member, renderApp } from '../../testing/render-app.tsx';
 
 const SLOW = { timeout: 4000 };
 
@@ -52,6 +53,8 @@ describe('/search', () => {
     expect(polls.length).toBeGreaterThanOrEqual(2);
     expect(polls[0]?.query.get('jobId')).toBe('job-42');
     expect(polls[0]?.query.get('limit')).toBe('5');
+    // Only the first request is trimmed: later polls ask for every profile.
+    expect(polls.slice(1).every((poll) => !poll.query.has('limit'))).toBe(true);
 
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('jobId')).toBe('job-42');
@@ -188,8 +191,8 @@ describe('/search', () => {
     });
     renderApp('/search?jobId=job-1&type=name');
     expect(await screen.findByText('Several distinct digital footprints found')).toBeInTheDocument();
-    expect(screen.getByText('Too many possible matches')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refine' })).toBeDisabled();
+    const box = screen.getByRole('form', { name: 'Too many possible matches' });
+    expect(within(box).getByRole('button', { name: 'Refine' })).toBeDisabled();
   });
 
   it('shows the sample-web notice when the server runs on synthetic people', async () => {
@@ -210,5 +213,318 @@ describe('/search', () => {
     await screen.findByRole('article', { name: 'Jane Doe' });
     await waitFor(() => expect(requests.some((request) => request.path === '/api/status')).toBe(true));
     expect(screen.queryByText(/Sample web/)).not.toBeInTheDocument();
+  });
+
+  it('reads every profile once more when the trimmed first answer already finished the job', async () => {
+    const many = Array.from({ length: 7 }, (_, index) =>
+      makeProfile({ id: `p${index}`, displayName: `Person ${index}` }),
+    );
+    const { requests } = fakeApi({
+      'POST /api/search/name/start': () => ({ status: 202, body: { jobId: 'job-5' } }),
+      'GET /api/search/results': (request) => ({
+        body: makeResults({
+          jobId: 'job-5',
+          totalProfiles: 7,
+          profiles: request.query.has('limit') ? many.slice(0, 5) : many,
+        }),
+      }),
+    });
+    renderApp('/search?name=Pat%20Lee');
+    await waitFor(
+      () =>
+        expect(within(screen.getByRole('list', { name: 'Profiles' })).getAllByRole('article')).toHaveLength(
+          7,
+        ),
+      SLOW,
+    );
+    const polls = requests.filter((request) => request.path === '/api/search/results');
+    expect(polls.map((poll) => poll.query.get('limit'))).toEqual(['5', null]);
+  });
+
+  it('shows the loading screen with the target and the hint until the first profiles arrive', async () => {
+    fakeApi({
+      'POST /api/search/name/start': () => ({ status: 202, body: { jobId: 'job-8' } }),
+      'GET /api/search/results': () => ({
+        body: makeResults({ status: 'running', progress: { sourcesDone: 1, sourcesTotal: 6 }, profiles: [] }),
+      }),
+    });
+    renderApp('/search?name=Jane%20Doe&info=%40janedoe');
+    expect(await screen.findByText('Initializing search')).toBeInTheDocument();
+    expect(screen.getByText('Target:').nextSibling).toHaveTextContent('Jane Doe');
+    expect(screen.getByText('Additional info:').nextSibling).toHaveTextContent('@janedoe');
+    expect(await screen.findByText('1 of 6 sources')).toBeInTheDocument();
+  });
+
+  it('leaves out of the page-wide list the websites a card already shows', async () => {
+    const mention = {
+      domain: 'team.example',
+      samples: [{ url: 'https://team.example/', title: 'Our team' }],
+    };
+    fakeApi({
+      'GET /api/search/results': () => ({
+        body: makeResults({
+          profiles: [makeProfile({ mentions: [mention] })],
+          mentions: [mention],
+          totalMentions: 1,
+        }),
+      }),
+    });
+    renderApp('/search?jobId=job-1&type=name');
+    await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(screen.queryByRole('region', { name: 'Websites mentioning this name' })).not.toBeInTheDocument();
+  });
+
+  it('shows the websites mentioning the name that no profile holds', async () => {
+    fakeApi({
+      'GET /api/search/results': () => ({
+        body: makeResults({
+          mentions: [
+            {
+              domain: 'news.example',
+              samples: [{ url: 'https://news.example/a', title: 'Local news story' }],
+            },
+          ],
+          totalMentions: 1,
+        }),
+      }),
+    });
+    renderApp('/search?jobId=job-1&type=name');
+    const section = await screen.findByRole('region', { name: 'Websites mentioning this name' });
+    expect(within(section).getByText('news.example')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Local news story' })).toHaveAttribute(
+      'href',
+      'https://news.example/a',
+    );
+  });
+});
+
+describe('/search for a limited viewer', () => {
+  function limitedResults(jobId = 'job-1') {
+    return makeResults({
+      jobId,
+      limited: true,
+      totalProfiles: 5,
+      profiles: [makeProfile({ id: 'a', displayName: 'Ann' }), makeProfile({ id: 'b', displayName: 'Bea' })],
+    });
+  }
+
+  it('offers a subscription, a one-time pass and, when signed out, sign-in', async () => {
+    fakeApi({ 'GET /api/search/results': () => ({ body: limitedResults() }) });
+    const { router } = renderApp('/search?jobId=job-1&type=name');
+    const banner = await screen.findByRole('region', { name: 'Limited results' });
+    expect(within(banner).getByText("You're seeing the top 3 of 5 profiles.")).toBeInTheDocument();
+    expect(
+      within(banner).getByText((_, element) => element?.textContent === 'Or Sign in to continue'),
+    ).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Fsearch%3FjobId%3Djob-1%26type%3Dname',
+    );
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/pricing');
+  });
+
+  it('leaves for the checkout when a signed-in viewer subscribes', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { requests } = fakeApi({
+      'GET /api/search/results': () => ({ body: limitedResults() }),
+      'POST /api/checkout/subscribe': () => ({ body: { url: 'https://checkout.example/session/1' } }),
+    });
+    renderApp('/search?jobId=job-1&type=name', { auth: member('NONE') });
+    const banner = await screen.findByRole('region', { name: 'Limited results' });
+    expect(within(banner).queryByText(/to continue/)).not.toBeInTheDocument();
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/session/1'));
+    expect(requests.find((request) => request.path === '/api/checkout/subscribe')?.body).toEqual({});
+    expect(within(banner).getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+  });
+
+  it("says 'Upgrade failed' when the subscription cannot start", async () => {
+    fakeApi({
+      'GET /api/search/results': () => ({ body: limitedResults() }),
+      'POST /api/checkout/subscribe': () => ({ status: 500 }),
+    });
+    renderApp('/search?jobId=job-1&type=name', { auth: member('NONE') });
+    const banner = await screen.findByRole('region', { name: 'Limited results' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(banner).findByRole('alert')).toHaveTextContent('Upgrade failed');
+    expect(within(banner).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('buys a one-time pass for this search', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { requests } = fakeApi({
+      'GET /api/search/results': () => ({ body: limitedResults('job-77') }),
+      'POST /api/checkout/one-time-pass': () => ({ body: { url: 'https://checkout.example/pass/77' } }),
+    });
+    renderApp('/search?jobId=job-77&type=name');
+    const banner = await screen.findByRole('region', { name: 'Limited results' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'One-time pass' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/pass/77'));
+    expect(requests.find((request) => request.path === '/api/checkout/one-time-pass')?.body).toEqual({
+      jobId: 'job-77',
+    });
+  });
+
+  it.each<[string, FakeReply, string]>([
+    [
+      'the server text',
+      { status: 400, body: { error: 'This search cannot be unlocked' } },
+      'This search cannot be unlocked',
+    ],
+    ["'Checkout failed'", { status: 503 }, 'Checkout failed'],
+  ])('shows %s when the pass checkout fails', async (_, reply, message) => {
+    fakeApi({
+      'GET /api/search/results': () => ({ body: limitedResults() }),
+      'POST /api/checkout/one-time-pass': () => reply,
+    });
+    renderApp('/search?jobId=job-1&type=name');
+    const banner = await screen.findByRole('region', { name: 'Limited results' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'One-time pass' }));
+    expect(await within(banner).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('confirms a returning pass payment first, then cleans the address and loads the results', async () => {
+    const order: string[] = [];
+    const { requests } = fakeApi({
+      'GET /api/checkout/verify': () => {
+        order.push('verify');
+        return { body: { ok: true } };
+      },
+      'GET /api/search/results': () => {
+        order.push('results');
+        return { body: makeResults({ jobId: 'job-3' }) };
+      },
+    });
+    const { router } = renderApp('/search?jobId=job-3&type=name&session_id=cs_test_1&otp=1');
+    expect(await screen.findByRole('article', { name: 'Jane Doe' }, SLOW)).toBeInTheDocument();
+    expect(order[0]).toBe('verify');
+    const verify = requests.find((request) => request.path === '/api/checkout/verify');
+    expect(verify?.query.get('jobId')).toBe('job-3');
+    expect(verify?.query.get('session_id')).toBe('cs_test_1');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.has('session_id')).toBe(false);
+    expect(params.has('otp')).toBe(false);
+    expect(params.get('jobId')).toBe('job-3');
+  });
+
+  it('still loads the results when the payment confirmation fails', async () => {
+    fakeApi({
+      'GET /api/checkout/verify': () => ({ status: 500 }),
+      'GET /api/search/results': () => ({ body: makeResults({ jobId: 'job-3' }) }),
+    });
+    renderApp('/search?jobId=job-3&session_id=cs_test_1&otp=1');
+    expect(await screen.findByRole('article', { name: 'Jane Doe' }, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('/search with ten or more profiles', () => {
+  function manyResults(overrides: Parameters<typeof makeResults>[0] = {}) {
+    return makeResults({ totalProfiles: 12, target: 'John Smith', ...overrides });
+  }
+
+  it('asks once for a hint in a modal when no hint came in, and Not now closes it for good', async () => {
+    let polls = 0;
+    fakeApi({
+      'GET /api/search/results': () => {
+        polls += 1;
+        return { body: manyResults() };
+      },
+    });
+    const { queryClient } = renderApp('/search?jobId=job-1&type=name');
+    const dialog = await screen.findByRole('dialog', { name: 'Several footprints found' });
+    expect(within(dialog).getByRole('textbox', { name: 'Hint (optional)' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Refine' })).toBeDisabled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const before = polls;
+    await act(() => queryClient.refetchQueries({ queryKey: ['search', 'results'] }));
+    expect(polls).toBeGreaterThan(before);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Too many possible matches')).toBeInTheDocument();
+  });
+
+  it('does not ask again for the same search after a reload', async () => {
+    fakeApi({ 'GET /api/search/results': () => ({ body: manyResults({ jobId: 'job-once' }) }) });
+    const first = renderApp('/search?jobId=job-once&type=name');
+    await screen.findByRole('dialog', { name: 'Several footprints found' });
+    first.unmount();
+
+    renderApp('/search?jobId=job-once&type=name');
+    expect(await screen.findByText('Several distinct digital footprints found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the modal on Escape', async () => {
+    fakeApi({ 'GET /api/search/results': () => ({ body: manyResults({ jobId: 'job-esc' }) }) });
+    renderApp('/search?jobId=job-esc&type=name');
+    const dialog = await screen.findByRole('dialog', { name: 'Several footprints found' });
+    fireEvent.keyDown(within(dialog).getByRole('textbox'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus inside the modal', async () => {
+    fakeApi({ 'GET /api/search/results': () => ({ body: manyResults({ jobId: 'job-tab' }) }) });
+    renderApp('/search?jobId=job-tab&type=name');
+    const dialog = await screen.findByRole('dialog', { name: 'Several footprints found' });
+    const notNow = within(dialog).getByRole('button', { name: 'Not now' });
+    notNow.focus();
+    fireEvent.keyDown(notNow, { key: 'Tab' });
+    expect(within(dialog).getByRole('textbox')).toHaveFocus();
+    fireEvent.keyDown(within(dialog).getByRole('textbox'), { key: 'Tab', shiftKey: true });
+    expect(notNow).toHaveFocus();
+  });
+
+  it('refines from the modal: a new search with the name and the hint', async () => {
+    const { requests } = fakeApi({
+      'GET /api/search/results': (request) =>
+        request.query.get('jobId') === 'job-1'
+          ? { body: manyResults() }
+          : { body: makeResults({ jobId: 'job-2' }) },
+      'POST /api/search/name/start': () => ({ status: 202, body: { jobId: 'job-2' } }),
+    });
+    const { router } = renderApp('/search?jobId=job-1&type=name');
+    const dialog = await screen.findByRole('dialog', { name: 'Several footprints found' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Denver' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refine' }));
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('jobId')).toBe('job-2'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('name')).toBe('John Smith');
+    expect(params.get('info')).toBe('Denver');
+    const start = requests.find((request) => request.path === '/api/search/name/start');
+    expect(start?.body).toMatchObject({ name: 'John Smith', hints: { profile: 'Denver' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refines from the box beneath the heading, and never opens the modal when a hint came in', async () => {
+    fakeApi({
+      'GET /api/search/results': () => ({ body: manyResults() }),
+      'POST /api/search/name/start': () => ({ status: 202, body: { jobId: 'job-1' } }),
+    });
+    const { router } = renderApp('/search?name=John%20Smith&info=Austin&jobId=job-1&type=name');
+    const box = await screen.findByRole('form', { name: 'Too many possible matches' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const hint = within(box).getByRole('textbox', { name: 'Hint' });
+    expect(hint).toHaveValue('Austin');
+    fireEvent.change(hint, { target: { value: 'Austin, Acme Inc.' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Refine' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('info')).toBe('Austin, Acme Inc.'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows no modal for fewer than ten profiles', async () => {
+    fakeApi({ 'GET /api/search/results': () => ({ body: makeResults({ totalProfiles: 9 }) }) });
+    renderApp('/search?jobId=job-nine&type=name');
+    await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(screen.queryByText('Several distinct digital footprints found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

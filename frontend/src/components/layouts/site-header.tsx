@@ -1,10 +1,16 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
+
+/** What the navigation needs to know about the visitor's session. */
+export interface HeaderAccount {
+  status: 'loading' | 'signed-in' | 'signed-out';
+  onSignOut: () => void;
+}
 
 const links = [
   { to: paths.home.getHref(), label: 'Home' },
@@ -13,14 +19,85 @@ const links = [
 ] as const;
 
 const linkClasses =
-  'rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 transition-colors hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white';
+  'rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 transition-colors hover:text-zinc-900 dark:text-zinc-300 dark:hover:text-white';
 
-export function SiteHeader() {
+function AccountPlaceholder({ className }: { className?: string }) {
+  return (
+    <span role="status" className={cn('flex items-center gap-2', className)}>
+      <span className="h-9 w-20 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" aria-hidden="true" />
+      <span className="h-9 w-28 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" aria-hidden="true" />
+      <span className="sr-only">Loading your account…</span>
+    </span>
+  );
+}
+
+function AccountActions({
+  account,
+  layout,
+  onNavigate,
+}: {
+  account: HeaderAccount;
+  layout: 'bar' | 'menu';
+  onNavigate?: () => void;
+}) {
+  const size = layout === 'bar' ? 'sm' : 'md';
+  if (account.status === 'loading')
+    return <AccountPlaceholder className={layout === 'menu' ? 'col-span-2' : ''} />;
+  if (account.status === 'signed-in') {
+    return (
+      <>
+        <Link
+          to={paths.account.getHref()}
+          onClick={onNavigate}
+          className={buttonClasses(layout === 'bar' ? 'ghost' : 'secondary', size)}
+        >
+          Account
+        </Link>
+        <Button variant={layout === 'bar' ? 'secondary' : 'primary'} size={size} onClick={account.onSignOut}>
+          Sign out
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link
+        to={paths.signIn.getHref()}
+        onClick={onNavigate}
+        className={buttonClasses(layout === 'bar' ? 'ghost' : 'secondary', size)}
+      >
+        Sign in
+      </Link>
+      <Link to={paths.signUp.getHref()} onClick={onNavigate} className={buttonClasses('primary', size)}>
+        Create account
+      </Link>
+    </>
+  );
+}
+
+export function SiteHeader({ account }: { account: HeaderAccount }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
   const close = () => setMenuOpen(false);
 
+  // A new page closes the menu, whatever led there.
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/80 backdrop-blur-lg dark:border-zinc-800/70 dark:bg-zinc-950/80">
+    <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/95 dark:border-zinc-800/70 dark:bg-zinc-950/95">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <div className="ml-6 hidden items-center gap-1 md:flex">
@@ -33,12 +110,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
-            <Link to={paths.signIn.getHref()} className={buttonClasses('ghost', 'sm')}>
-              Sign in
-            </Link>
-            <Link to={paths.signUp.getHref()} className={buttonClasses('primary', 'sm')}>
-              Create account
-            </Link>
+            <AccountActions account={account} layout="bar" />
           </div>
           <Button
             variant="ghost"
@@ -79,12 +151,7 @@ export function SiteHeader() {
           ))}
         </div>
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <Link to={paths.signIn.getHref()} onClick={close} className={buttonClasses('secondary', 'md')}>
-            Sign in
-          </Link>
-          <Link to={paths.signUp.getHref()} onClick={close} className={buttonClasses('primary', 'md')}>
-            Create account
-          </Link>
+          <AccountActions account={account} layout="menu" onNavigate={close} />
         </div>
       </div>
     </header>

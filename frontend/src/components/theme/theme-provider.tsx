@@ -21,8 +21,12 @@ function readStoredTheme(): Theme | null {
   }
 }
 
-/** The stored theme, else the system preference. index.html applies the same rule before first paint. */
+/**
+ * The stored theme, else the system preference; dark where there is no window to ask yet.
+ * index.html applies the same rule before first paint, so the page never flashes the other theme.
+ */
 export function initialTheme(): Theme {
+  if (typeof window === 'undefined') return 'dark';
   const stored = readStoredTheme();
   if (stored) return stored;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';

@@ -12,10 +12,23 @@ import type { ProbeVerdict } from './probe.ts';
 import { loadProbeSites } from './whatsmyname.ts';
 
 /** Probes in flight at once across all sites (each host has its own, lower limit in the web client). */
-const CONCURRENCY = 24;
-/** Most probes one search sends: hint handles go first, then name guesses, most likely first. */
-const MAX_PROBES = 400;
-const PROBE_TIMEOUT_MS = 6000;
+const CONCURRENCY = 48;
+/**
+ * Probes one search may send: about four usernames on every site, at least 400, at most 800. Hint handles go
+ * first, then name guesses, most likely first; a long catalogue gets fewer guesses rather than a slower search.
+ */
+export function probeBudget(siteCount: number): number {
+  return Math.min(800, Math.max(400, siteCount * 4));
+}
+
+/** The usernames a search probes on every site: hint handles, then as many name guesses as the budget allows. */
+export function probeUsernames(hintHandles: string[], guesses: string[], siteCount: number): string[] {
+  const perSite = Math.max(2, Math.floor(probeBudget(siteCount) / Math.max(1, siteCount)));
+  const room = Math.max(2, perSite - hintHandles.length);
+  return [...new Set([...hintHandles, ...guesses.slice(0, room)])];
+}
+/** Sites answer a profile request within a second; a probe still waiting after 3 s is "unknown". */
+const PROBE_TIMEOUT_MS = 3000;
 /** How long a site's answer for a random username is trusted. */
 const CANARY_MS = 72 * 60 * 60 * 1000;
 const SKIPPED_PROTECTION = new Set(['user-auth', 'captcha']);
@@ -49,6 +62,8 @@ async function probe(
       signal,
       timeoutMs: PROBE_TIMEOUT_MS,
       maxBodyBytes: 600_000,
+      // A failed probe is "unknown"; retrying it would only hold the search back.
+      retry: false,
     });
     return { verdict: classifyProbe(site, result), result };
   } catch (error) {
@@ -88,52 +103,67 @@ export function resetProbeCanaries(): void {
   canaries.clear();
 }
 
+export interface ProbeSourceOptions {
+  /** A fixed list of sites instead of the configured catalogue (tests, benchmarks). */
+  sites?: ProbeSite[];
+}
+
 /**
  * Username probes: hint handles and usernames guessed from the name, on every catalogue site. Hits only; misses
- * and unknowns are logged as counts.
+ * and unknowns (blocks, challenges, timeouts) are logged as counts.
  */
-export const probeSource: PersonSource = {
-  id: 'probes',
-  label: 'Username checks',
-  timeoutMs: 25_000,
-  applies: (plan) => plan.usernames.length > 0 || plan.hintHandles.length > 0,
-  async run({ plan, web, signal, report, config }) {
-    const sites = (await loadProbeSites(web, config, signal)).filter(
-      (site) => !(site.protection ?? []).some((tag) => SKIPPED_PROTECTION.has(tag)),
-    );
-    const guesses = sites.length > 60 ? plan.usernames.slice(0, 3) : plan.usernames;
-    const usernames = [...new Set([...plan.hintHandles, ...guesses])];
-    const tasks = usernames
-      .flatMap((username) => sites.map((site) => ({ site, username: cleanUsername(site, username) })))
-      .filter((task) => task.username.length > 0)
-      .slice(0, MAX_PROBES);
-    const limit = pLimit(CONCURRENCY);
-    const trust = new Map<string, Promise<boolean>>();
-    const counts = { found: 0, missing: 0, unknown: 0 };
+export function createProbeSource(options: ProbeSourceOptions = {}): PersonSource {
+  return {
+    id: 'probes',
+    label: 'Username checks',
+    timeoutMs: 25_000,
+    applies: (plan) => plan.usernames.length > 0 || plan.hintHandles.length > 0,
+    async run({ plan, web, signal, report, config }) {
+      const sites = (options.sites ?? (await loadProbeSites(web, config, signal))).filter(
+        (site) => !(site.protection ?? []).some((tag) => SKIPPED_PROTECTION.has(tag)),
+      );
+      const usernames = probeUsernames(plan.hintHandles, plan.usernames, sites.length);
+      const seen = new Set<string>();
+      const tasks = usernames
+        .flatMap((username) => sites.map((site) => ({ site, username: cleanUsername(site, username) })))
+        .filter((task) => {
+          const key = `${siteKey(task.site)} ${task.username.toLowerCase()}`;
+          if (task.username.length === 0 || seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+        .slice(0, probeBudget(sites.length));
+      const limit = pLimit(CONCURRENCY);
+      const trust = new Map<string, Promise<boolean>>();
+      const counts = { found: 0, missing: 0, unknown: 0 };
 
-    await Promise.all(
-      tasks.map((task) =>
-        limit(async () => {
-          if (signal.aborted) return;
-          const { verdict, result } = await probe(web, task.site, task.username, signal);
-          counts[verdict.outcome] += 1;
-          if (verdict.outcome !== 'found' || !result) return;
-          const key = siteKey(task.site);
-          let check = trust.get(key);
-          if (!check) {
-            check = trustworthy(web, task.site, signal);
-            trust.set(key, check);
-          }
-          if (!(await check)) return;
-          report({
-            identity: probeIdentity(task.site, task.username),
-            source: 'probes',
-            origin: 'probe',
-            prefetched: result,
-          });
-        }),
-      ),
-    );
-    logger.debug('Username probes done', { sites: sites.length, usernames: usernames.length, ...counts });
-  },
-};
+      await Promise.all(
+        tasks.map((task) =>
+          limit(async () => {
+            if (signal.aborted) return;
+            const { verdict, result } = await probe(web, task.site, task.username, signal);
+            counts[verdict.outcome] += 1;
+            if (verdict.outcome !== 'found' || !result) return;
+            const key = siteKey(task.site);
+            let check = trust.get(key);
+            if (!check) {
+              check = trustworthy(web, task.site, signal);
+              trust.set(key, check);
+            }
+            if (!(await check)) return;
+            report({
+              identity: probeIdentity(task.site, task.username),
+              source: 'probes',
+              origin: 'probe',
+              prefetched: result,
+            });
+          }),
+        ),
+      );
+      logger.debug('Username probes done', { sites: sites.length, usernames: usernames.length, ...counts });
+    },
+  };
+}
+
+/** The username probes over the configured catalogue. */
+export const probeSource: PersonSource = createProbeSource();

@@ -74,10 +74,13 @@ export interface PersonSource {
   run: (context: SourceContext) => Promise<void>;
 }
 
+/** What a mention source needs for one query. */
+export type MentionContext = Pick<SourceContext, 'web' | 'signal'>;
+
 /** A search engine for pages that mention the name. */
 export interface MentionSource {
   id: string;
   label: string;
   timeoutMs: number;
-  search: (query: string, context: Omit<SourceContext, 'report'>) => Promise<MentionHit[]>;
+  search: (query: string, context: MentionContext) => Promise<MentionHit[]>;
 }

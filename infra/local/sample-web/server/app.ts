@@ -8,6 +8,7 @@ import { githubHosts } from '../hosts/github.ts';
 import { gravatarHosts } from '../hosts/gravatar.ts';
 import { keybaseHosts } from '../hosts/keybase.ts';
 import { mastodonHosts } from '../hosts/mastodon.ts';
+import { openpgpHosts } from '../hosts/openpgp.ts';
 import { ProbeRoutes, blockedResponse, probeResponse, satisfiesProbe } from '../hosts/probes.ts';
 import { searxHosts } from '../hosts/searx.ts';
 import { avatarResponse, siteResponse } from '../hosts/sites.ts';
@@ -21,6 +22,8 @@ import { SampleIndex } from './sample-index.ts';
 export interface AppOptions {
   errorRate: number;
   latencyMs: number;
+  /** Share of requests never answered. */
+  hangRate?: number;
 }
 
 /** The sample web without the network: a request in, a response and the delay before sending it out. */
@@ -49,6 +52,7 @@ export class SampleApp {
         ...codebergHosts(this.index),
         ...devtoHosts(this.index),
         ...gravatarHosts(this.index),
+        ...openpgpHosts(this.index),
         ...searxHosts(this.index),
       }),
     );
@@ -117,6 +121,9 @@ export class SampleApp {
       this.errors.next() < this.options.errorRate
     ) {
       response = this.errors.next() < 0.5 ? tooManyRequests(req.host) : unavailable();
+    }
+    if ((this.options.hangRate ?? 0) > 0 && this.errors.next() < (this.options.hangRate ?? 0)) {
+      return { response, delayMs: Number.POSITIVE_INFINITY };
     }
     const delayMs =
       this.options.latencyMs > 0 ? Math.round(this.options.latencyMs * (0.5 + this.latency.next())) : 0;

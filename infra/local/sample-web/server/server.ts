@@ -16,6 +16,8 @@ export interface SampleWebOptions {
   latencyMs?: number;
   /** Share (0..1) of JSON API responses answered 429 (with Retry-After: 1) or 503; default 0. */
   errorRate?: number;
+  /** Share (0..1) of all requests never answered (the connection stays open until the client gives up); default 0. */
+  hangRate?: number;
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -69,6 +71,7 @@ export async function startSampleWeb(options: SampleWebOptions = {}): Promise<Sa
   const app = new SampleApp(population, {
     errorRate: Math.min(1, Math.max(0, options.errorRate ?? 0)),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
+    hangRate: Math.min(1, Math.max(0, options.hangRate ?? 0)),
   });
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
@@ -94,6 +97,8 @@ export async function startSampleWeb(options: SampleWebOptions = {}): Promise<Sa
           delayMs: 0,
         };
       }
+      // A hanging request: no answer; the client's timeout ends it (or closing the sample web does).
+      if (outcome.delayMs === Number.POSITIVE_INFINITY) return;
       if (outcome.delayMs <= 0) {
         send(res, outcome.response);
         return;

@@ -1,15 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RESULTS } from '../../../../../shared/constants.ts';
-import {
-  confidencePercent,
-  cutTitle,
-  type Account,
-  type Mention,
-  type Profile,
-} from '../../../../../shared/search/results.ts';
+import { confidencePercent, type Account, type Profile } from '../../../../../shared/search/results.ts';
 import { cn } from '../../../lib/cn.ts';
 import { accountTitle, initials, plural, profileName, profileSummary } from '../utils/profile-display.ts';
+import { MentionsList } from './mentions-list.tsx';
 
 export interface ProfileCardProps {
   profile: Profile;
@@ -124,7 +118,7 @@ export function ProfileCard({ profile, expanded, onToggle, limited, signInHref }
                   <AccountLink key={`${account.platform}:${account.url}`} account={account} />
                 ))}
               </ul>
-              {hiddenAccounts > 0 && (
+              {limited && (hiddenAccounts > 0 || hiddenMentions > 0) && (
                 <div
                   aria-hidden="true"
                   className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-white to-transparent dark:from-zinc-900"
@@ -143,11 +137,7 @@ export function ProfileCard({ profile, expanded, onToggle, limited, signInHref }
               <h4 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
                 Websites mentioning this name
               </h4>
-              <ul className="mt-2 flex flex-col gap-3">
-                {profile.mentions.map((mention) => (
-                  <MentionItem key={mention.domain} mention={mention} />
-                ))}
-              </ul>
+              <MentionsList mentions={profile.mentions} />
             </section>
           )}
           {hiddenMentions > 0 && (
@@ -187,30 +177,6 @@ function AccountLink({ account }: { account: Account }) {
           {title && <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">{title}</span>}
         </span>
       </a>
-    </li>
-  );
-}
-
-function MentionItem({ mention }: { mention: Mention }) {
-  return (
-    <li>
-      <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{mention.domain}</p>
-      {mention.samples.length > 0 && (
-        <ul className="mt-1 flex flex-col gap-1 border-l-2 border-zinc-100 pl-3 dark:border-zinc-800">
-          {mention.samples.slice(0, RESULTS.samplesPerDomain).map((sample) => (
-            <li key={sample.url}>
-              <a
-                href={sample.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-sm break-words text-indigo-600 hover:underline dark:text-indigo-400"
-              >
-                {cutTitle(sample.title) || sample.url}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
@@ -10,6 +10,7 @@ export function RefineSearch({
   initialHint: string;
   onRefine: (hint: string) => void;
 }) {
+  const headingId = useId();
   const [hint, setHint] = useState(initialHint);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -18,13 +19,13 @@ export function RefineSearch({
   return (
     <form
       onSubmit={submit}
-      aria-labelledby="refine-heading"
+      aria-labelledby={headingId}
       className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5 dark:border-amber-900/60 dark:bg-amber-950/30"
     >
-      <h3 id="refine-heading" className="font-semibold text-amber-950 dark:text-amber-100">
+      <h3 id={headingId} className="font-semibold text-amber-950 dark:text-amber-100">
         Too many possible matches
       </h3>
-      <p className="mt-1 text-sm text-amber-900/80 dark:text-amber-200/80">
+      <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">
         Add a city, a social username or a company to narrow the results down.
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
@@ -33,6 +34,7 @@ export function RefineSearch({
           onChange={(event) => setHint(event.target.value)}
           placeholder="e.g. Austin, @username, Acme Inc."
           aria-label="Hint"
+          autoComplete="off"
         />
         <Button type="submit" disabled={!hint.trim()}>
           Refine

@@ -30,8 +30,9 @@ function startKey(name: string, info: string): string {
 /**
  * Drives /search from its address. With a name, it starts a job once and records the jobId in the address
  * (replacing the entry), so a reload resumes the same job. With a jobId, it polls results until the job ends.
+ * `paused` holds everything back (while a payment return is confirmed first).
  */
-export function useSearchJob(): SearchJob {
+export function useSearchJob({ paused = false }: { paused?: boolean } = {}): SearchJob {
   const [params, setParams] = useSearchParams();
   const name = params.get('name')?.trim() ?? '';
   const info = params.get('info')?.trim() ?? '';
@@ -43,7 +44,7 @@ export function useSearchJob(): SearchJob {
   const startedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (jobId || !name) return;
+    if (paused || jobId || !name) return;
     const key = startKey(name, info);
     // Guards against a second start for the same query (effects can run twice in development).
     if (startedFor.current === key) return;
@@ -64,15 +65,17 @@ export function useSearchJob(): SearchJob {
         },
       },
     );
-  }, [jobId, name, info, mutate, setParams]);
+  }, [paused, jobId, name, info, mutate, setParams]);
 
-  // Right after a start the page asks for the first few profiles; arriving with a jobId loads them all.
+  // Right after a start the first request asks for the first few profiles; arriving with a jobId loads them all.
   const startedHere = start.data?.jobId === jobId;
   const results = useSearchResults(
-    jobId ? { jobId, limit: startedHere ? RESULTS.initialLimit : undefined } : null,
+    jobId && !paused ? { jobId, firstLimit: startedHere ? RESULTS.initialLimit : undefined } : null,
   );
 
   const base = { name, info, jobId, type, results: results.data };
+
+  if (paused) return { ...base, phase: jobId || name ? 'starting' : 'idle', error: null };
 
   if (!jobId) {
     if (!name) return { ...base, phase: 'idle', error: null };
@@ -80,7 +83,7 @@ export function useSearchJob(): SearchJob {
       start.variables !== undefined &&
       startKey(start.variables.name, start.variables.hints.profile) === startKey(name, info);
     if (startIsCurrent && start.isError) {
-      return { ...base, phase: 'failed', error: startErrorMessage(start.error) };
+      return { ...base, phase: 'failed', error: startErrorMessage(start.error, 'name') };
     }
     return { ...base, phase: 'starting', error: null };
   }

@@ -1,0 +1,262 @@
+/**
+ * Quality benchmark: on a sample web generated with a seed the tests never use, searches random people by name
+ * only and by name plus one hint, at three noise levels (share of API answers that fail with 429/503), and prints:
+ * pairwise precision, recall and F1 of the account grouping; precision@1 (name only, name + hint); the calibration
+ * table (confidence bucket → share of profiles that are the person searched for); and the false-positive rate of
+ * the username probes for random never-registered usernames. Exits non-zero when a target is missed.
+ *
+ *   npm run bench:quality -- [--seed 4242] [--people 500] [--size 2400] [--noise 0,0.02,0.05] [--concurrency 4]
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import {
+  SAMPLE_SEARCH_HOST,
+  findPersonByAccountUrl,
+  pickSearchablePeople,
+  startSampleWeb,
+} from '../infra/local/sample-web/index.ts';
+import type { Population, SearchCase } from '../infra/local/sample-web/index.ts';
+import type { Profile } from '../shared/search/results.ts';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '4242' },
+    people: { type: 'string', default: '500' },
+    size: { type: 'string', default: '2400' },
+    noise: { type: 'string', default: '0,0.02,0.05' },
+    concurrency: { type: 'string', default: '4' },
+    usernames: { type: 'string', default: '20' },
+  },
+});
+const seed = Number(values.seed);
+const people = Number(values.people);
+const size = Number(values.size);
+const noiseLevels = values.noise.split(',').map(Number);
+const concurrency = Number(values.concurrency);
+const randomUsernames = Number(values.usernames);
+
+const TARGETS = { f1: 0.95, precisionWithHint: 0.9, probeFalsePositives: 0.01 };
+
+process.env.LOG_LEVEL ??= 'silent';
+
+interface Pairs {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+interface Tally {
+  pairs: Pairs;
+  nameOnly: { right: number; total: number };
+  withHint: { right: number; total: number };
+  buckets: { right: number; total: number }[];
+}
+
+const BUCKETS = 10;
+
+function newTally(): Tally {
+  return {
+    pairs: { tp: 0, fp: 0, fn: 0 },
+    nameOnly: { right: 0, total: 0 },
+    withHint: { right: 0, total: 0 },
+    buckets: Array.from({ length: BUCKETS }, () => ({ right: 0, total: 0 })),
+  };
+}
+
+function owners(population: Population, profile: Profile): string[] {
+  return profile.accounts.flatMap((account) => {
+    const owner = findPersonByAccountUrl(population, account.url)?.id;
+    return owner ? [owner] : [];
+  });
+}
+
+/** The profile is the person when most of its accounts are theirs. */
+function isPerson(population: Population, profile: Profile | undefined, personId: string): boolean {
+  if (!profile || profile.accounts.length === 0) return false;
+  return (
+    owners(population, profile).filter((owner) => owner === personId).length * 2 > profile.accounts.length
+  );
+}
+
+/** Pairwise grouping counts over the accounts of one result whose owner is known. */
+function countPairs(population: Population, profiles: Profile[], into: Pairs): void {
+  const accounts = profiles.flatMap((profile, index) =>
+    owners(population, profile).map((owner) => ({ owner, profile: index })),
+  );
+  for (let i = 0; i < accounts.length; i++) {
+    for (let j = i + 1; j < accounts.length; j++) {
+      const a = accounts[i];
+      const b = accounts[j];
+      if (!a || !b) continue;
+      const together = a.profile === b.profile;
+      const same = a.owner === b.owner;
+      if (together && same) into.tp += 1;
+      else if (together) into.fp += 1;
+      else if (same) into.fn += 1;
+    }
+  }
+}
+
+async function pool<T>(items: T[], width: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        if (item !== undefined) await run(item);
+      }
+    }),
+  );
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const ratio = (a: number, b: number) => (b === 0 ? Number.NaN : a / b);
+
+async function main(): Promise<number> {
+  const { createSearchEngine } = await import('../functions/lib/search/engine.ts');
+  const { WebClient } = await import('../functions/lib/fetch/web-client.ts');
+  const { createProbeSource } = await import('../functions/lib/search/probes/source.ts');
+  const { planSearch } = await import('../functions/lib/search/query.ts');
+  const { config } = await import('../functions/lib/config.ts');
+
+  const perLevel = Math.max(1, Math.round(people / noiseLevels.length));
+  const total = newTally();
+  const rows: Record<string, Record<string, string>> = {};
+  let falsePositives = { found: 0, probes: 0 };
+
+  for (const errorRate of noiseLevels) {
+    const web = await startSampleWeb({ seed, size, errorRate });
+    process.env.SOURCES = 'sample';
+    process.env.SAMPLE_WEB_URL = web.url;
+    process.env.SEARXNG_URL = `https://${SAMPLE_SEARCH_HOST}`;
+    delete process.env.BRAVE_API_KEY;
+    delete process.env.WHATSMYNAME_URL;
+    const engine = createSearchEngine({ web: new WebClient({ baseDelayMs: 50, maxDelayMs: 500 }) });
+    const cases: SearchCase[] = pickSearchablePeople(
+      web.population,
+      perLevel,
+      seed + Math.round(errorRate * 1000),
+    );
+    const tally = newTally();
+    const started = performance.now();
+    await pool(cases, concurrency, async (testCase) => {
+      const none = { location: '', profile: '', other: '' };
+      for (const hinted of [false, true]) {
+        const result = await engine.runSearch({
+          type: 'name',
+          name: testCase.name,
+          hints: hinted ? testCase.hints : none,
+        });
+        const counter = hinted ? tally.withHint : tally.nameOnly;
+        counter.total += 1;
+        if (isPerson(web.population, result.profiles[0], testCase.person.id)) counter.right += 1;
+        if (!hinted) continue;
+        countPairs(web.population, result.profiles, tally.pairs);
+        for (const profile of result.profiles) {
+          const bucket = tally.buckets[Math.min(BUCKETS - 1, Math.floor(profile.confidence * BUCKETS))];
+          if (!bucket) continue;
+          bucket.total += 1;
+          if (isPerson(web.population, profile, testCase.person.id)) bucket.right += 1;
+        }
+      }
+    });
+
+    // Random never-registered usernames over the whole catalogue.
+    if (errorRate === noiseLevels[0]) {
+      const plan = planSearch('Nobody Random', { location: '', profile: '', other: '' });
+      if (plan) {
+        const handles = Array.from({ length: randomUsernames }, () => `q${randomBytes(5).toString('hex')}z`);
+        const probes = createProbeSource();
+        let found = 0;
+        await probes.run({
+          plan: { ...plan, usernames: [], hintHandles: handles },
+          web: new WebClient({ baseDelayMs: 50 }),
+          signal: new AbortController().signal,
+          config: config(),
+          report: () => {
+            found += 1;
+          },
+        });
+        const { ownCatalogue } = await import('../functions/lib/search/probes/catalogue.ts');
+        falsePositives = { found, probes: Math.min(handles.length * ownCatalogue.length, 800) };
+      }
+    }
+    await web.close();
+
+    const p = ratio(tally.pairs.tp, tally.pairs.tp + tally.pairs.fp);
+    const r = ratio(tally.pairs.tp, tally.pairs.tp + tally.pairs.fn);
+    rows[`noise ${pct(errorRate)}`] = {
+      searches: String(tally.nameOnly.total + tally.withHint.total),
+      'pair precision': pct(p),
+      'pair recall': pct(r),
+      F1: pct((2 * p * r) / (p + r)),
+      'p@1 name only': pct(ratio(tally.nameOnly.right, tally.nameOnly.total)),
+      'p@1 with hint': pct(ratio(tally.withHint.right, tally.withHint.total)),
+      seconds: ((performance.now() - started) / 1000).toFixed(1),
+    };
+    total.pairs.tp += tally.pairs.tp;
+    total.pairs.fp += tally.pairs.fp;
+    total.pairs.fn += tally.pairs.fn;
+    total.nameOnly.right += tally.nameOnly.right;
+    total.nameOnly.total += tally.nameOnly.total;
+    total.withHint.right += tally.withHint.right;
+    total.withHint.total += tally.withHint.total;
+    tally.buckets.forEach((bucket, i) => {
+      const into = total.buckets[i];
+      if (!into) return;
+      into.right += bucket.right;
+      into.total += bucket.total;
+    });
+  }
+
+  const precision = ratio(total.pairs.tp, total.pairs.tp + total.pairs.fp);
+  const recall = ratio(total.pairs.tp, total.pairs.tp + total.pairs.fn);
+  const f1 = (2 * precision * recall) / (precision + recall);
+  const p1Hint = ratio(total.withHint.right, total.withHint.total);
+  const fpRate = ratio(falsePositives.found, falsePositives.probes);
+  rows.all = {
+    searches: String(total.nameOnly.total + total.withHint.total),
+    'pair precision': pct(precision),
+    'pair recall': pct(recall),
+    F1: pct(f1),
+    'p@1 name only': pct(ratio(total.nameOnly.right, total.nameOnly.total)),
+    'p@1 with hint': pct(p1Hint),
+    seconds: '',
+  };
+  console.log(
+    `Sample web seed ${seed}, ${size} people; ${perLevel} searched per noise level (API error rate).`,
+  );
+  console.table(rows);
+  console.log('Calibration (profiles of searches with a hint):');
+  console.table(
+    Object.fromEntries(
+      total.buckets.map((bucket, i) => [
+        `${(i / BUCKETS).toFixed(1)}–${((i + 1) / BUCKETS).toFixed(1)}`,
+        { profiles: bucket.total, 'share right': bucket.total > 0 ? pct(bucket.right / bucket.total) : '–' },
+      ]),
+    ),
+  );
+  console.log(
+    `Username probes, random never-registered usernames: ${falsePositives.found} found of ${falsePositives.probes} probes (${pct(fpRate)})`,
+  );
+
+  const misses: string[] = [];
+  if (!(f1 >= TARGETS.f1)) misses.push(`grouping F1 ${pct(f1)} < ${pct(TARGETS.f1)}`);
+  if (!(p1Hint >= TARGETS.precisionWithHint))
+    misses.push(`precision@1 with a hint ${pct(p1Hint)} < ${pct(TARGETS.precisionWithHint)}`);
+  if (!(fpRate <= TARGETS.probeFalsePositives))
+    misses.push(`probe false positives ${pct(fpRate)} > ${pct(TARGETS.probeFalsePositives)}`);
+  for (const miss of misses) console.log(`TARGET MISSED: ${miss}`);
+  if (misses.length === 0) console.log('All targets met.');
+  return misses.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);

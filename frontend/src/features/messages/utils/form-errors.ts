@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The first message of each field. */
+export function firstMessages(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    messages[key] ??= issue.message;
+  }
+  return messages;
+}
+
+/** Field messages the server sent with a 400, so they show beside the fields like the page's own. */
+export function serverFieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const messages: Record<string, string> = {};
+  for (const [field, list] of Object.entries(error.fieldErrors)) {
+    const first = list[0];
+    if (first) messages[field] = first;
+  }
+  return messages;
+}
