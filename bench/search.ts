@@ -220,14 +220,21 @@ try {
   const big = await import('../infra/local/sample-web/index.ts').then(({ generatePopulation }) =>
     generatePopulation({ seed, size: 4000 }),
   );
-  const cpu = resolveCpuMs(big, 20_000);
-  console.log(`resolving ${cpu.accounts} accounts: ${cpu.ms.toFixed(0)} ms of CPU`);
+  // Growing sizes, stopping at the first over the budget (a slow resolver would otherwise run for minutes).
+  let cpu = { ms: 0, accounts: 0 };
+  for (const count of [1000, 2000, 5000, 10_000, 20_000]) {
+    cpu = resolveCpuMs(big, count);
+    console.log(`resolving ${cpu.accounts} accounts: ${cpu.ms.toFixed(0)} ms of CPU`);
+    if (cpu.ms > 1000) break;
+  }
   const misses: string[] = [];
   if (!(percentile(first, 95) <= 1500))
     misses.push(`first profile p95 ${format(percentile(first, 95))} > 1.5 s`);
   if (!(percentile(done, 95) <= 6000)) misses.push(`done p95 ${format(percentile(done, 95))} > 6 s`);
-  if (!(cpu.ms <= 1000))
-    misses.push(`resolving ${cpu.accounts} accounts took ${cpu.ms.toFixed(0)} ms of CPU > 1 s`);
+  if (!(cpu.ms <= 1000 && cpu.accounts >= 20_000))
+    misses.push(
+      `resolving ${cpu.accounts} accounts took ${cpu.ms.toFixed(0)} ms of CPU (target: 20,000 in ≤ 1 s)`,
+    );
   for (const miss of misses) console.log(`TARGET MISSED: ${miss}`);
   if (misses.length === 0) console.log('All targets met.');
   process.exitCode = misses.length === 0 ? 0 : 1;
