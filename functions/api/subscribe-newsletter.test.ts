@@ -1,35 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../shared/api/error-body.ts';
 import { tables } from '../lib/storage/tables.ts';
-import {
-  dynamoClient,
-  ensureTables,
-  startDynalite,
-  type EmbeddedDynamo,
-} from '../../infra/local/dynamodb.ts';
+import { useEmbeddedDynamo } from '../../test/fixtures/dynamo.ts';
 import { apiEvent } from '../../test/fixtures/events.ts';
 import { dynamo } from '../lib/clients.ts';
 import { config } from '../lib/config.ts';
 import { newsletterKey } from '../lib/events/messages-repository.ts';
 import { handler } from './subscribe-newsletter.ts';
 
-let database: EmbeddedDynamo;
-const savedEndpoint = process.env.DYNAMODB_ENDPOINT;
-
-beforeAll(async () => {
-  database = await startDynalite();
-  process.env.DYNAMODB_ENDPOINT = database.endpoint;
-  const client = dynamoClient(database.endpoint);
-  await ensureTables(client, [tables.events], { configureTtl: false });
-  client.destroy();
-});
-
-afterAll(async () => {
-  if (savedEndpoint === undefined) delete process.env.DYNAMODB_ENDPOINT;
-  else process.env.DYNAMODB_ENDPOINT = savedEndpoint;
-  await database?.close();
-});
+useEmbeddedDynamo([tables.events]);
 
 async function subscribe(body: unknown) {
   const result = await handler(apiEvent({ path: '/api/newsletter/subscribe', body }));
