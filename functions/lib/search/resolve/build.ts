@@ -127,11 +127,13 @@ export function buildResults(
   mentionSourceOrder: string[] = [],
 ): ResultsSnapshot {
   const clusters = clusterAccounts(records, plan);
+  const levels = clusters.map((cluster) => NAME_RANK[nameLevelOf(cluster.records, plan)]);
   // People whose name fits as well as the searched one: the namesakes a hint has to tell apart.
-  const namesakes = clusters.filter(
-    (cluster) => NAME_RANK[nameLevelOf(cluster.records, plan)] >= NAME_RANK.typo,
-  ).length;
+  const namesakes = levels.filter((rank) => rank >= NAME_RANK.typo).length;
+  // Only a cluster whose name fits, or one that may hold a hinted account, can be shown: the rest are not scored.
+  const hintsAccounts = plan.hintHandles.length > 0 || plan.hintIdentities.length > 0;
   const scored: Scored[] = clusters
+    .filter((_, index) => hintsAccounts || (levels[index] ?? 0) >= NAME_RANK.partial)
     .map((cluster) => ({
       cluster,
       score: scoreCluster(cluster, plan, namesakes),

@@ -22,8 +22,18 @@ export interface Cluster {
   evidence: MergeEvidence;
 }
 
-class UnionFind {
+/**
+ * Disjoint sets of account keys that also keep each set's members, so a set's accounts are read without scanning
+ * every account.
+ */
+class UnionFind<T> {
   private readonly parent = new Map<string, string>();
+  private readonly lists = new Map<string, T[]>();
+
+  add(key: string, item: T): void {
+    this.parent.set(key, key);
+    this.lists.set(key, [item]);
+  }
 
   find(key: string): string {
     let root = key;
@@ -34,8 +44,20 @@ class UnionFind {
     ) {
       root = next;
     }
-    this.parent.set(key, root);
+    // Path compression: every key on the way now points at the root.
+    let walk = key;
+    while (walk !== root) {
+      const next = this.parent.get(walk);
+      this.parent.set(walk, root);
+      if (next === undefined) break;
+      walk = next;
+    }
     return root;
+  }
+
+  /** The members of the set holding `key`, in the order they joined (callers must not change the list). */
+  members(key: string): readonly T[] {
+    return this.lists.get(this.find(key)) ?? [];
   }
 
   /** Joins two sets; the smaller key stays the root so the outcome never depends on call order. */
@@ -43,10 +65,20 @@ class UnionFind {
     const ra = this.find(a);
     const rb = this.find(b);
     if (ra === rb) return false;
-    if (ra < rb) this.parent.set(rb, ra);
-    else this.parent.set(ra, rb);
+    const [root, child] = ra < rb ? [ra, rb] : [rb, ra];
+    this.parent.set(child, root);
+    const kept = this.lists.get(root) ?? [];
+    const moved = this.lists.get(child) ?? [];
+    // Appending the smaller list keeps the total copying at n log n however the sets grow.
+    this.lists.set(root, kept.length >= moved.length ? pushAll(kept, moved) : pushAll([...moved], kept));
+    this.lists.delete(child);
     return true;
   }
+}
+
+function pushAll<T>(into: T[], items: readonly T[]): T[] {
+  for (const item of items) into.push(item);
+  return into;
 }
 
 /** Compares where two sets of accounts say their owner lives. */
@@ -69,7 +101,7 @@ function employerMatch(a: string[], b: string[]): boolean {
 }
 
 /** The best name level a set of accounts shows for the searched name. */
-export function nameLevelOf(records: AccountRecord[], plan: SearchPlan): NameLevel {
+export function nameLevelOf(records: readonly AccountRecord[], plan: SearchPlan): NameLevel {
   let best: NameLevel = 'conflict';
   let anyName = false;
   let conflict = false;
@@ -103,7 +135,7 @@ function matchNameFromHandle(plan: SearchPlan, handle: string): NameLevel {
   return NAME_RANK[level] >= NAME_RANK.typo ? 'handle' : 'none';
 }
 
-function collect(records: AccountRecord[], pick: (record: AccountRecord) => string[]): string[] {
+function collect(records: readonly AccountRecord[], pick: (record: AccountRecord) => string[]): string[] {
   return records.filter((record) => record.state !== 'gone').flatMap(pick);
 }
 
@@ -131,12 +163,29 @@ function comparableHandle(record: AccountRecord): string | null {
 export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster[] {
   const records = all.filter((record) => record.state !== 'gone');
   const byKey = new Map(records.map((record) => [record.key, record]));
-  const sets = new UnionFind();
+  const sets = new UnionFind<AccountRecord>();
+  for (const record of records) sets.add(record.key, record);
   const evidence = new Map<string, MergeEvidence>();
-  const members = (root: string) => records.filter((record) => sets.find(record.key) === root);
+  const members = (key: string): readonly AccountRecord[] => sets.members(key);
+  // The name level of each set, kept until the set grows.
+  const levels = new Map<string, NameLevel>();
+  const levelOf = (key: string): NameLevel => {
+    const root = sets.find(key);
+    const known = levels.get(root);
+    if (known) return known;
+    const level = nameLevelOf(sets.members(root), plan);
+    levels.set(root, level);
+    return level;
+  };
+  const fits = (a: string, b: string) =>
+    NAME_RANK[levelOf(a)] >= NAME_RANK.partial &&
+    NAME_RANK[levelOf(b)] >= NAME_RANK.partial &&
+    compatible(members(a), members(b));
   const bump = (a: string, b: string, kind: keyof MergeEvidence) => {
     const ea = evidence.get(sets.find(a));
     const eb = evidence.get(sets.find(b));
+    levels.delete(sets.find(a));
+    levels.delete(sets.find(b));
     if (!sets.union(a, b)) return;
     const merged: MergeEvidence = { curated: 0, verified: 0, asserted: 0, sharedSite: 0, inferred: 0 };
     for (const source of [ea, eb]) {
@@ -161,8 +210,7 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
           continue;
         }
         // A link in free bio text may point at someone else (a colleague, a company).
-        if (link.via.includes('bio') && nameLevelOf(members(sets.find(target.key)), plan) === 'conflict')
-          continue;
+        if (link.via.includes('bio') && levelOf(target.key) === 'conflict') continue;
         bump(record.key, target.key, kind);
       }
     }
@@ -176,9 +224,8 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
       const site = byKey.get(link.target);
       if (link.kind !== 'asserted' || !usable(site) || site.identity.platform !== 'website') continue;
       if (sets.find(record.key) === sets.find(site.key)) continue;
-      const theirs = members(sets.find(site.key));
-      const claimed = theirs.some((r) => r.identity.platform !== 'website');
-      if (claimed && !compatible(members(sets.find(record.key)), theirs, plan)) continue;
+      const claimed = members(site.key).some((r) => r.identity.platform !== 'website');
+      if (claimed && !fits(record.key, site.key)) continue;
       bump(record.key, site.key, claimed ? 'sharedSite' : 'asserted');
     }
   }
@@ -190,7 +237,10 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
   const byHandle = new Map<string, AccountRecord[]>();
   for (const record of records) {
     const handle = comparableHandle(record);
-    if (handle) byHandle.set(handle, [...(byHandle.get(handle) ?? []), record]);
+    if (!handle) continue;
+    const group = byHandle.get(handle);
+    if (group) group.push(record);
+    else byHandle.set(handle, [record]);
   }
   const common = commonName(records, plan);
   for (const [handle, group] of [...byHandle.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -200,9 +250,9 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
         const a = group[i];
         const b = group[j];
         if (!a || !b || sets.find(a.key) === sets.find(b.key)) continue;
-        const left = members(sets.find(a.key));
-        const right = members(sets.find(b.key));
-        if (!compatible(left, right, plan)) continue;
+        if (!fits(a.key, b.key)) continue;
+        const left = members(a.key);
+        const right = members(b.key);
         const samePlace =
           placeRelation(
             collect(left, (r) => r.locations),
@@ -229,7 +279,9 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
   const clusters = new Map<string, AccountRecord[]>();
   for (const record of records) {
     const root = sets.find(record.key);
-    clusters.set(root, [...(clusters.get(root) ?? []), record]);
+    const list = clusters.get(root);
+    if (list) list.push(record);
+    else clusters.set(root, [record]);
   }
   return [...clusters.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -255,11 +307,12 @@ function commonName(records: AccountRecord[], plan: SearchPlan): boolean {
   return false;
 }
 
-/** Two groups of accounts may be one person: their names both fit the search and their cities do not disagree. */
-function compatible(a: AccountRecord[], b: AccountRecord[], plan: SearchPlan): boolean {
-  const ok = (level: NameLevel) => NAME_RANK[level] >= NAME_RANK.partial;
-  if (!ok(nameLevelOf(a, plan)) || !ok(nameLevelOf(b, plan))) return false;
-  const names = (records: AccountRecord[]) => records.flatMap((record) => record.names);
+/**
+ * Two groups of accounts whose names both fit the search may be one person: their full names and their cities do
+ * not disagree.
+ */
+function compatible(a: readonly AccountRecord[], b: readonly AccountRecord[]): boolean {
+  const names = (records: readonly AccountRecord[]) => records.flatMap((record) => record.names);
   if (conflictingNames(names(a), names(b))) return false;
   return (
     placeRelation(
