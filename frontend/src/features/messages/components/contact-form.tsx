@@ -11,9 +11,8 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { sendContactMessage } from '../api/send-messages.ts';
-import { firstMessages, serverFieldMessages } from '../utils/form-errors.ts';
+import { firstMessages, formFailureMessage, serverFieldMessages } from '../../../lib/form-errors.ts';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
@@ -60,11 +59,9 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     mutation.mutate(parsed.data);
   };
 
-  const failed =
-    mutation.isError && Object.keys(serverFieldMessages(mutation.error)).length === 0
-      ? ((mutation.error instanceof ApiError ? mutation.error.serverMessage : null) ??
-        'Your message could not be sent.')
-      : null;
+  const failed = mutation.isError
+    ? formFailureMessage(mutation.error, 'Your message could not be sent.')
+    : null;
 
   const describe = (field: string) => (errors[field] ? `${ids}-${field}-error` : undefined);
 

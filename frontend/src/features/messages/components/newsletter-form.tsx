@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { subscribeToNewsletter } from '../api/send-messages.ts';
-import { firstMessages, serverFieldMessages } from '../utils/form-errors.ts';
+import { firstMessages, serverFieldMessages } from '../../../lib/form-errors.ts';
 
 /** The blog's newsletter box: one email address, checked, stored, confirmed in place. */
 export function NewsletterForm() {

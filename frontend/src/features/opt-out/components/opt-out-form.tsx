@@ -7,8 +7,7 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { firstMessages, serverFieldMessages } from '../../messages/utils/form-errors.ts';
+import { firstMessages, formFailureMessage, serverFieldMessages } from '../../../lib/form-errors.ts';
 import { requestOptOut } from '../api/request-opt-out.ts';
 
 interface Values {
@@ -64,11 +63,9 @@ export function OptOutForm() {
     mutation.mutate(parsed.data);
   };
 
-  const failed =
-    mutation.isError && Object.keys(serverFieldMessages(mutation.error)).length === 0
-      ? ((mutation.error instanceof ApiError ? mutation.error.serverMessage : null) ??
-        'Your request could not be sent.')
-      : null;
+  const failed = mutation.isError
+    ? formFailureMessage(mutation.error, 'Your request could not be sent.')
+    : null;
   const describe = (field: string) => (errors[field] ? `${ids}-${field}-error` : undefined);
 
   return (

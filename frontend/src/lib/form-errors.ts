@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /** The first message of each field. */
 export function firstMessages(error: z.ZodError): Record<string, string> {
@@ -20,4 +20,13 @@ export function serverFieldMessages(error: unknown): Record<string, string> {
     if (first) messages[field] = first;
   }
   return messages;
+}
+
+/**
+ * The message to show above a form whose submission failed, or null: none when the request did not fail or when
+ * the server's field messages already show beside the fields.
+ */
+export function formFailureMessage(error: unknown, fallback: string): string | null {
+  if (!error || Object.keys(serverFieldMessages(error)).length > 0) return null;
+  return (error instanceof ApiError ? error.serverMessage : null) ?? fallback;
 }
