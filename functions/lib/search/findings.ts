@@ -31,6 +31,8 @@ export interface AccountRecord {
   ogTitle: string | null;
   ogDescription: string | null;
   ogImage: string | null;
+  /** A hash of the avatar image's bytes, once read (see enrich/avatars.ts). */
+  avatar: string | null;
   links: Map<string, StoredLink>;
 }
 
@@ -147,6 +149,7 @@ export class Findings {
       ogTitle: null,
       ogDescription: null,
       ogImage: null,
+      avatar: null,
       links: new Map(),
     };
     this.records.set(key, record);

@@ -7,6 +7,7 @@ import { identityFromUrl, identityKey } from '../platforms.ts';
 import type { AccountFacts, LinkClaim } from '../sources/types.ts';
 import { readMastodonAccount } from '../sources/mastodon.ts';
 import { nameFromTitle } from '../text/names.ts';
+import { AvatarReader } from './avatars.ts';
 import { readPageMeta } from './page-meta.ts';
 import { readProfileJson } from './profile-json.ts';
 
@@ -113,9 +114,11 @@ export class Enricher {
   private readonly prefetched = new Map<string, WebResult>();
   private readonly running = new Set<Promise<void>>();
   private pages = 0;
+  private readonly avatars: AvatarReader;
 
   constructor(private readonly options: EnricherOptions) {
     this.limit = pLimit(options.concurrency ?? 8);
+    this.avatars = new AvatarReader(options.web, options.signal);
   }
 
   /** Keeps a probe's answer so the account's page is not requested twice. */
@@ -149,6 +152,21 @@ export class Enricher {
   }
 
   private async enrich(record: AccountRecord): Promise<void> {
+    await this.readPage(record);
+    await this.readAvatar(record);
+  }
+
+  /** The avatar of an account that exists, once its page or source named one; equal images may join accounts. */
+  private async readAvatar(record: AccountRecord): Promise<void> {
+    if (this.options.signal.aborted || record.state !== 'found' || !record.ogImage) return;
+    const hash = await this.avatars.hashOf(record.ogImage);
+    if (hash && record.avatar === null) {
+      record.avatar = hash;
+      this.options.onChange();
+    }
+  }
+
+  private async readPage(record: AccountRecord): Promise<void> {
     const { web, findings, signal } = this.options;
     if (signal.aborted || this.pages >= (this.options.maxPages ?? 80)) return;
 

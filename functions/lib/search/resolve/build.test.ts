@@ -35,8 +35,17 @@ function resultsFor(findings: AccountFinding[], searchPlan = plan(), hits: Menti
   return buildResults(store.all(), hits, searchPlan);
 }
 
-function groups(findings: AccountFinding[], searchPlan = plan()): string[][] {
-  return resultsFor(findings, searchPlan)
+function groups(
+  findings: AccountFinding[],
+  searchPlan = plan(),
+  avatars: Record<string, string> = {},
+): string[][] {
+  const store = new Findings();
+  for (const finding of findings) {
+    const record = store.add(finding);
+    record.avatar = avatars[`${finding.identity.platform}:${finding.identity.handle}`] ?? null;
+  }
+  return buildResults(store.all(), [], searchPlan)
     .profiles.map((profile) => profile.accounts.map((a) => `${a.platform}:${a.handle}`).sort())
     .sort((a, b) => (a.join() < b.join() ? -1 : 1));
 }
@@ -54,6 +63,30 @@ describe('grouping accounts into people', () => {
         account('bluesky', 'ada.bsky.social', { locations: ['Paris'] }),
       ]),
     ).toHaveLength(4);
+  });
+
+  it('joins accounts showing the same avatar image unless the image is a placeholder', () => {
+    const accounts = [
+      namesake,
+      account('github', 'ada-example', { locations: ['London'] }),
+      account('x', 'adaexample'),
+      account('codeberg', 'ada_ex', { names: ['Ada Other'] }),
+    ];
+    expect(
+      groups(accounts, plan(), { 'github:ada-example': 'photo', 'x:adaexample': 'photo' }),
+    ).toContainEqual(['GitHub:ada-example', 'X:adaexample']);
+    // Two accounts of one platform with one image: a default picture, which joins nobody.
+    expect(
+      groups(accounts, plan(), {
+        'github:ada-example': 'default',
+        'github:ada-example-2': 'default',
+        'x:adaexample': 'default',
+      }),
+    ).toContainEqual(['X:adaexample']);
+    // Different names never join on an image.
+    expect(groups(accounts, plan(), { 'x:adaexample': 'logo', 'codeberg:ada_ex': 'logo' })).toContainEqual([
+      'X:adaexample',
+    ]);
   });
 
   it('joins accounts an explicit cross-link connects', () => {

@@ -14,7 +14,21 @@ export interface MergeEvidence {
   sharedSite: number;
   /** Same username, no contradiction, and a shared fact (city, employer or the hinted handle). */
   inferred: number;
+  /** The same avatar image, byte for byte, on two accounts whose names and cities do not disagree. */
+  sameAvatar: number;
 }
+
+const NO_EVIDENCE: Readonly<MergeEvidence> = {
+  curated: 0,
+  verified: 0,
+  asserted: 0,
+  sharedSite: 0,
+  inferred: 0,
+  sameAvatar: 0,
+};
+
+/** An image on more groups of accounts than this (with different names) is a placeholder, not a photo. */
+const AVATAR_MAX_GROUPS = 3;
 
 /** Accounts believed to belong to one person. */
 export interface Cluster {
@@ -187,7 +201,7 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
     levels.delete(sets.find(a));
     levels.delete(sets.find(b));
     if (!sets.union(a, b)) return;
-    const merged: MergeEvidence = { curated: 0, verified: 0, asserted: 0, sharedSite: 0, inferred: 0 };
+    const merged: MergeEvidence = { ...NO_EVIDENCE };
     for (const source of [ea, eb]) {
       if (!source) continue;
       for (const field of Object.keys(merged) as (keyof MergeEvidence)[]) merged[field] += source[field];
@@ -276,6 +290,25 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
     }
   }
 
+  // 4. The same avatar image on two accounts whose names fit and do not disagree, nor their cities. An image shown
+  // on two accounts of one platform, or on more than a few groups with different names, is a placeholder.
+  const byAvatar = new Map<string, AccountRecord[]>();
+  for (const record of records) {
+    if (record.state !== 'found' || !record.avatar || record.identity.platform === 'website') continue;
+    const group = byAvatar.get(record.avatar);
+    if (group) group.push(record);
+    else byAvatar.set(record.avatar, [record]);
+  }
+  for (const [, group] of [...byAvatar.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (group.length < 2 || placeholderAvatar(group, (key) => sets.find(key))) continue;
+    for (const other of group.slice(1)) {
+      const anchor = group.find(
+        (record) => sets.find(record.key) !== sets.find(other.key) && fits(record.key, other.key),
+      );
+      if (anchor) bump(anchor.key, other.key, 'sameAvatar');
+    }
+  }
+
   const clusters = new Map<string, AccountRecord[]>();
   for (const record of records) {
     const root = sets.find(record.key);
@@ -287,8 +320,28 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([root, list]) => ({
       records: list,
-      evidence: evidence.get(root) ?? { curated: 0, verified: 0, asserted: 0, sharedSite: 0, inferred: 0 },
+      evidence: evidence.get(root) ?? { ...NO_EVIDENCE },
     }));
+}
+
+/**
+ * True when an image is shared the way placeholders are: by two accounts of one platform, or by more than a few
+ * groups of accounts that show different names.
+ */
+function placeholderAvatar(group: readonly AccountRecord[], rootOf: (key: string) => string): boolean {
+  const platforms = new Set<string>();
+  for (const record of group) {
+    if (platforms.has(record.identity.platform)) return true;
+    platforms.add(record.identity.platform);
+  }
+  const roots = new Set(group.map((record) => rootOf(record.key)));
+  if (roots.size <= AVATAR_MAX_GROUPS) return false;
+  if (roots.size > 4 * AVATAR_MAX_GROUPS) return true;
+  const names = group.map((record) => [
+    ...record.names,
+    ...record.pageNames.filter((name) => nameWords(name).length >= 2),
+  ]);
+  return names.some((left, i) => names.slice(i + 1).some((right) => conflictingNames(left, right)));
 }
 
 /**

@@ -46,7 +46,14 @@ const HANDLE_MISS = -0.3;
 const NAMESAKE_WEIGHT = -0.8;
 
 /** The chance that each kind of join is right; a cluster is as coherent as all its joins together. */
-const JOIN_RELIABILITY = { curated: 0.995, verified: 0.99, asserted: 0.99, sharedSite: 0.93, inferred: 0.85 };
+const JOIN_RELIABILITY = {
+  curated: 0.995,
+  verified: 0.99,
+  asserted: 0.99,
+  sharedSite: 0.93,
+  inferred: 0.85,
+  sameAvatar: 0.95,
+};
 
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
