@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from '../../../components/ui/input.tsx';
 
 /** The frame of the sign-in and sign-up screens: heading, tagline, the form, and what follows it. */
 export function AuthCard({
@@ -24,26 +25,26 @@ export function AuthCard({
   );
 }
 
-/** A labelled text field with its message, wired for screen readers. */
+/** A labelled text input with its hint or error message, wired for screen readers. */
 export function AuthField({
   id,
   label,
   error,
   hint,
-  children,
+  ...inputProps
 }: {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: string;
-  children: ReactNode;
-}) {
+} & Omit<ComponentProps<'input'>, 'id'>) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {label}
       </label>
-      {children}
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
           {hint}

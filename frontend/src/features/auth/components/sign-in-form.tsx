@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { CredentialsSchema, PasswordResetSchema } from '../../../../../shared/account/credentials.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../auth-state.tsx';
 import { useAuthRedirect } from '../hooks/use-auth-redirect.ts';
@@ -107,28 +106,24 @@ export function SignInForm() {
   return (
     <div>
       <form noValidate onSubmit={(event) => void signIn(event)} className="flex flex-col gap-4">
-        <AuthField id="signin-email" label="Email" error={fieldErrors.email}>
-          <Input
-            id="signin-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? 'signin-email-error' : undefined}
-          />
-        </AuthField>
-        <AuthField id="signin-password" label="Password" error={fieldErrors.password}>
-          <Input
-            id="signin-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? 'signin-password-error' : undefined}
-          />
-        </AuthField>
+        <AuthField
+          id="signin-email"
+          label="Email"
+          error={fieldErrors.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <AuthField
+          id="signin-password"
+          label="Password"
+          error={fieldErrors.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign in'}
@@ -157,24 +152,24 @@ export function SignInForm() {
           onSubmit={(event) => void saveNewPassword(event)}
           className="mt-4 flex flex-col gap-4 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
         >
-          <AuthField id="reset-code" label="Code" error={fieldErrors.code}>
-            <Input
-              id="reset-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </AuthField>
-          <AuthField id="reset-password" label="New password" error={fieldErrors.newPassword}>
-            <Input
-              id="reset-password"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-            />
-          </AuthField>
+          <AuthField
+            id="reset-code"
+            label="Code"
+            error={fieldErrors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <AuthField
+            id="reset-password"
+            label="New password"
+            error={fieldErrors.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
           <Button type="submit" disabled={reset.stage === 'saving'}>
             {reset.stage === 'saving' ? 'Saving...' : 'Set new password'}
           </Button>

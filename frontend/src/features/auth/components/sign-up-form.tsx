@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { CredentialsSchema } from '../../../../../shared/account/credentials.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../auth-state.tsx';
 import { useAuthRedirect } from '../hooks/use-auth-redirect.ts';
@@ -56,33 +55,25 @@ export function SignUpForm() {
   return (
     <div>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <AuthField id="signup-email" label="Email" error={fieldErrors.email}>
-          <Input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? 'signup-email-error' : undefined}
-          />
-        </AuthField>
+        <AuthField
+          id="signup-email"
+          label="Email"
+          error={fieldErrors.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <AuthField
           id="signup-password"
           label="Password"
           error={fieldErrors.password}
           hint="At least 8 characters, with upper- and lower-case letters and a number."
-        >
-          <Input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? 'signup-password-error' : 'signup-password-hint'}
-          />
-        </AuthField>
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Creating...' : 'Create account'}
