@@ -6,11 +6,13 @@
  * the username probes for random never-registered usernames. Exits non-zero when a target is missed.
  *
  *   npm run bench:quality -- [--seed 4242] [--people 500] [--size 2400] [--noise 0,0.02,0.05] [--concurrency 4]
+ *                             [--explain]   (prints every wrong top profile and every split pair of accounts)
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
   SAMPLE_SEARCH_HOST,
+  findAccountByUrl,
   findPersonByAccountUrl,
   pickSearchablePeople,
   startSampleWeb,
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     noise: { type: 'string', default: '0,0.02,0.05' },
     concurrency: { type: 'string', default: '4' },
     usernames: { type: 'string', default: '20' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const seed = Number(values.seed);
@@ -34,6 +37,7 @@ const size = Number(values.size);
 const noiseLevels = values.noise.split(',').map(Number);
 const concurrency = Number(values.concurrency);
 const randomUsernames = Number(values.usernames);
+const explain = values.explain;
 
 const TARGETS = { f1: 0.95, precisionWithHint: 0.9, probeFalsePositives: 0.01 };
 
@@ -97,6 +101,69 @@ function countPairs(population: Population, profiles: Profile[], into: Pairs): v
   }
 }
 
+/** One account as the sample web knows it, for --explain. */
+function describeAccount(population: Population, url: string): string {
+  const found = findAccountByUrl(population, url);
+  if (!found) return `${url} (no owner)`;
+  const { account, person } = found;
+  const owner = person.id;
+  const facts = [
+    `name=${JSON.stringify(account.displayName)}`,
+    account.location ? `place=${JSON.stringify(account.location)}` : '',
+    account.company ? `employer=${JSON.stringify(account.company)}` : '',
+    account.avatarKey ? `avatar=${account.avatarKey}` : 'no-avatar',
+    account.links.length > 0 ? `links=${account.links.join(',')}` : '',
+    account.website ? `site=${account.website}` : '',
+    account.dormant ? 'dormant' : '',
+    account.optedOut ? 'opted-out' : '',
+  ].filter((fact) => fact !== '');
+  return `${owner} ${account.platform}/${account.username} ${facts.join(' ')}`;
+}
+
+/** Prints why a search missed: the top profile when it is someone else, and every pair of one person's accounts split apart. */
+function explainSearch(
+  population: Population,
+  testCase: SearchCase,
+  hinted: boolean,
+  profiles: Profile[],
+): void {
+  const lines: string[] = [];
+  const top = profiles[0];
+  if (!isPerson(population, top, testCase.person.id)) {
+    const rank = profiles.findIndex((profile) => isPerson(population, profile, testCase.person.id));
+    lines.push(
+      `  wrong top: ${top ? `${JSON.stringify(top.displayName)} ${top.confidence} [${owners(population, top).join(',')}]` : 'no profile'}; the person ${rank < 0 ? 'is not shown' : `is #${rank + 1} at ${profiles[rank]?.confidence}`}`,
+    );
+    for (const profile of profiles.slice(0, 4)) {
+      lines.push(`    ${profile.confidence} ${JSON.stringify(profile.displayName)}`);
+      for (const account of profile.accounts) lines.push(`      ${describeAccount(population, account.url)}`);
+    }
+  }
+  if (hinted) {
+    const placed = profiles.flatMap((profile, index) =>
+      profile.accounts.map((account) => ({
+        url: account.url,
+        index,
+        owner: findPersonByAccountUrl(population, account.url)?.id,
+      })),
+    );
+    for (let i = 0; i < placed.length; i++) {
+      for (let j = i + 1; j < placed.length; j++) {
+        const a = placed[i];
+        const b = placed[j];
+        if (!a?.owner || !b || a.owner !== b.owner || a.index === b.index) continue;
+        lines.push(`  split: #${a.index + 1} ${describeAccount(population, a.url)}`);
+        lines.push(`     vs #${b.index + 1} ${describeAccount(population, b.url)}`);
+      }
+    }
+  }
+  if (lines.length === 0) return;
+  console.log(
+    `${testCase.person.id} ${JSON.stringify(testCase.name)} ${hinted ? `${testCase.hintKind}=${JSON.stringify(testCase.hint)}` : 'name only'} (${testCase.namesakes} namesakes)`,
+  );
+  for (const line of lines) console.log(line);
+}
+
 async function pool<T>(items: T[], width: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
@@ -147,6 +214,7 @@ async function main(): Promise<number> {
           name: testCase.name,
           hints: hinted ? testCase.hints : none,
         });
+        if (explain) explainSearch(web.population, testCase, hinted, result.profiles);
         const counter = hinted ? tally.withHint : tally.nameOnly;
         counter.total += 1;
         if (isPerson(web.population, result.profiles[0], testCase.person.id)) counter.right += 1;

@@ -56,3 +56,40 @@ describe('HTML fragments', () => {
     expect(htmlLinks(note, 'https://social.example/@ada', true)).toEqual(['https://ada.example.org/']);
   });
 });
+
+describe('readPageMeta microdata', () => {
+  const profile = `<!doctype html><html><head><title>adaex (Ada Example) · Code host</title></head><body>
+<div itemscope itemtype="http://schema.org/Person">
+  <h1><span itemprop="name"> Ada
+    Example </span><span itemprop="additionalName">adaex</span></h1>
+  <ul>
+    <li itemprop="worksFor" itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Example Co</span></li>
+    <li itemprop="homeLocation"><span>Lyon, France</span></li>
+    <li><a itemprop="url" href="https://ada.example/">ada.example</a></li>
+  </ul>
+  <div itemprop="colleague" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Bo Other</span></div>
+</div></body></html>`;
+  const meta = readPageMeta(profile, 'https://code.example/adaex');
+
+  it('reads a schema.org Person written as microdata, each nested person on its own', () => {
+    expect(meta.people).toEqual([
+      {
+        name: 'Ada Example',
+        description: null,
+        locations: ['Lyon, France'],
+        employers: ['Example Co'],
+        links: ['https://ada.example/'],
+        image: null,
+      },
+      { name: 'Bo Other', description: null, locations: [], employers: [], links: [], image: null },
+    ]);
+  });
+
+  it('ignores itemprops outside a Person', () => {
+    const other = readPageMeta(
+      '<div itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Example Co</span></div>',
+      'https://example.org/',
+    );
+    expect(other.people).toEqual([]);
+  });
+});

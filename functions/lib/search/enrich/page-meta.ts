@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 
-/** A Person described by a page's JSON-LD. */
+/** A Person described by a page's JSON-LD or schema.org microdata. */
 export interface LinkedDataPerson {
   name: string | null;
   description: string | null;
@@ -28,6 +28,26 @@ export interface PageMeta {
 }
 
 const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
+/** Microdata properties of a Person read as text, and where each goes. */
+const MICRODATA_TEXT: Record<string, 'name' | 'description' | 'locations' | 'employers'> = {
+  name: 'name',
+  description: 'description',
+  homeLocation: 'locations',
+  address: 'locations',
+  workLocation: 'locations',
+  worksFor: 'employers',
+  affiliation: 'employers',
+};
+const MICRODATA_LINKS = new Set(['url', 'sameAs']);
+
+/** One open element while reading microdata: the Person it starts, or the property whose text it holds. */
+interface MicrodataFrame {
+  person?: LinkedDataPerson;
+  /** Starts an item of another type: properties inside it are not the Person's. */
+  otherItem?: boolean;
+  property?: (typeof MICRODATA_TEXT)[string];
+  text: string;
+}
 const TEXT_CAP = 20_000;
 
 function absolute(href: string, base: string): string | null {
@@ -112,9 +132,23 @@ function collectPeople(value: unknown, base: string, into: LinkedDataPerson[], d
   }
 }
 
-/** Reads a profile page's OpenGraph tags, rel=me links, JSON-LD Person and visible text. */
+function isPersonScope(attributes: Record<string, string>): boolean {
+  return 'itemscope' in attributes && /schema\.org\/Person\/?$/i.test((attributes.itemtype ?? '').trim());
+}
+
+/** Reads a profile page's OpenGraph tags, rel=me links, JSON-LD and microdata Person and visible text. */
 export function readPageMeta(html: string, pageUrl: string): PageMeta {
   const meta: Record<string, string> = {};
+  const frames: MicrodataFrame[] = [];
+  const microdata: LinkedDataPerson[] = [];
+  const personOf = (from: number): LinkedDataPerson | undefined => {
+    for (let i = from; i >= 0; i--) {
+      const frame = frames[i];
+      if (frame?.person) return frame.person;
+      if (frame?.otherItem) return undefined;
+    }
+    return undefined;
+  };
   const relMe: string[] = [];
   let canonical: string | null = null;
   const ldBlocks: string[] = [];
@@ -149,10 +183,31 @@ export function readPageMeta(html: string, pageUrl: string): PageMeta {
           ld = '';
         }
         if (SKIP_TEXT.has(name)) skipDepth++;
+        const frame: MicrodataFrame = { text: '' };
+        const owner = personOf(frames.length - 1);
+        for (const property of (attributes.itemprop ?? '').split(/\s+/)) {
+          if (!owner || property === '') continue;
+          const link = attributes.href ?? attributes.content;
+          if (MICRODATA_LINKS.has(property) && link) {
+            const href = absolute(link, pageUrl);
+            if (href && !owner.links.includes(href)) owner.links.push(href);
+          } else if (MICRODATA_TEXT[property]) {
+            frame.property = MICRODATA_TEXT[property];
+            if (attributes.content !== undefined) frame.text = attributes.content;
+          }
+        }
+        if (isPersonScope(attributes)) {
+          frame.person = { name: null, description: null, locations: [], employers: [], links: [], image: null };
+          microdata.push(frame.person);
+        } else if ('itemscope' in attributes) {
+          frame.otherItem = true;
+        }
+        frames.push(frame);
       },
       ontext(data) {
         if (inTitle) title += data;
         if (inLd) ld += data;
+        for (const frame of frames) if (frame.property) frame.text += data;
         if (skipDepth === 0 && text.length < TEXT_CAP) text += data;
       },
       onclosetag(name) {
@@ -163,6 +218,12 @@ export function readPageMeta(html: string, pageUrl: string): PageMeta {
         }
         if (SKIP_TEXT.has(name) && skipDepth > 0) skipDepth--;
         if (skipDepth === 0 && text.length < TEXT_CAP) text += ' ';
+        const frame = frames.pop();
+        const owner = personOf(frames.length - 1);
+        const value = clean(frame?.text);
+        if (!frame?.property || !owner || value === null) return;
+        if (frame.property === 'name' || frame.property === 'description') owner[frame.property] ??= value;
+        else if (!owner[frame.property].includes(value)) owner[frame.property].push(value);
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -177,6 +238,9 @@ export function readPageMeta(html: string, pageUrl: string): PageMeta {
     } catch {
       // A broken JSON-LD block says nothing; the rest of the page still counts.
     }
+  }
+  for (const person of microdata) {
+    if (person.name || person.locations.length > 0 || person.employers.length > 0) people.push(person);
   }
   const ogImage = meta['og:image'] ? absolute(meta['og:image'], pageUrl) : null;
   return {

@@ -100,13 +100,29 @@ describe('grouping accounts into people', () => {
 
   it('joins the same username on two platforms when nothing speaks against it and the name is rare', () => {
     expect(groups([account('github', 'sunnyotter'), account('x', 'sunnyotter')])).toHaveLength(1);
-    expect(groups([account('github', 'adaexample'), account('x', 'adaexample')])).toHaveLength(2);
+    expect(groups([account('github', 'adaexample'), account('x', 'adaexample')])).toHaveLength(1);
     expect(
       groups([
         account('github', 'adaexample', { locations: ['London'] }),
         account('x', 'adaexample', { locations: ['Paris'] }),
       ]),
     ).toHaveLength(2);
+  });
+
+  it('never joins a username that two people here already use', () => {
+    // Two Instagram accounts with the name, each linked from another account: two people, one username.
+    const first = account('medium', 'adaexample', {
+      links: [{ target: id('instagram', 'aexample'), kind: 'asserted', via: 'bio' }],
+    });
+    const second = account('instagram', 'adaexample');
+    expect(
+      groups([
+        first,
+        account('instagram', 'aexample', { names: ['A. Example'] }),
+        second,
+        account('x', 'adaexample'),
+      ]),
+    ).toEqual([['Instagram:adaexample'], ['Instagram:aexample', 'Medium:adaexample'], ['X:adaexample']]);
   });
 
   it('needs a shared fact for a distinctive username when the name is common', () => {

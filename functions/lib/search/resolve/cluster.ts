@@ -194,6 +194,7 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
   const fits = (a: string, b: string) =>
     NAME_RANK[levelOf(a)] >= NAME_RANK.partial &&
     NAME_RANK[levelOf(b)] >= NAME_RANK.partial &&
+    !samePlatform(members(a), members(b)) &&
     compatible(members(a), members(b));
   const bump = (a: string, b: string, kind: keyof MergeEvidence) => {
     const ea = evidence.get(sets.find(a));
@@ -244,9 +245,10 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
     }
   }
 
-  // 3. Same username on two platforms, never against names or cities. A username spelling the name is what
-  // namesakes share: it needs a shared city or employer, both when the name is common here. Any other username
-  // needs one shared fact when the name is common (the hinted handle counts), none when it is rare.
+  // 3. Same username on two platforms, never against names or cities. When the name is rare here (no platform
+  // holds two accounts with it), that is enough. When it is common, a username spelling the name is what namesakes
+  // share: it needs both a shared city and a shared employer; any other username needs one shared fact (the hinted
+  // handle counts).
   const hinted = new Set(plan.hintHandles.map((handle) => foldHandle(handle)));
   const byHandle = new Map<string, AccountRecord[]>();
   for (const record of records) {
@@ -259,6 +261,8 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
   const common = commonName(records, plan);
   for (const [handle, group] of [...byHandle.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const fromName = matchHandle(plan.name, handle) === 'handle';
+    // Two people here already use this username (their accounts sit on one platform): it joins nobody by itself.
+    const contested = contestedHandle(group, (key) => sets.find(key), members);
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const a = group[i];
@@ -276,13 +280,8 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
           collect(left, (r) => r.employers),
           collect(right, (r) => r.employers),
         );
-        const needed = fromName
-          ? common
-            ? samePlace && sameEmployer
-            : samePlace || sameEmployer
-          : common
-            ? samePlace || sameEmployer
-            : true;
+        const needed =
+          (!common && !contested) || (fromName ? samePlace && sameEmployer : samePlace || sameEmployer);
         // A hinted username vouches for its twins only when it is not one any namesake would pick.
         const shared = (hinted.has(handle) && !fromName) || needed;
         if (shared) bump(a.key, b.key, 'inferred');
@@ -342,6 +341,38 @@ function placeholderAvatar(group: readonly AccountRecord[], rootOf: (key: string
     ...record.pageNames.filter((name) => nameWords(name).length >= 2),
   ]);
   return names.some((left, i) => names.slice(i + 1).some((right) => conflictingNames(left, right)));
+}
+
+/** Found accounts on one platform in both groups: one person seldom keeps two, so a weak join would be wrong. */
+function samePlatform(a: readonly AccountRecord[], b: readonly AccountRecord[]): boolean {
+  const platforms = new Set(
+    a
+      .filter((record) => record.state === 'found' && record.identity.platform !== 'website')
+      .map((r) => r.identity.platform),
+  );
+  return b.some(
+    (record) =>
+      record.state === 'found' &&
+      record.identity.platform !== 'website' &&
+      platforms.has(record.identity.platform),
+  );
+}
+
+/** True when the accounts with one username belong to groups that would hold two accounts of one platform. */
+function contestedHandle(
+  group: readonly AccountRecord[],
+  rootOf: (key: string) => string,
+  members: (key: string) => readonly AccountRecord[],
+): boolean {
+  const roots = [...new Set(group.map((record) => rootOf(record.key)))];
+  for (let i = 0; i < roots.length; i++) {
+    for (let j = i + 1; j < roots.length; j++) {
+      const left = roots[i];
+      const right = roots[j];
+      if (left && right && samePlatform(members(left), members(right))) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -45,7 +45,7 @@ const HANDLE_MISS = -0.3;
 /** Per natural-log unit of namesakes, for a person who matches none of the hints. */
 const NAMESAKE_WEIGHT = -0.8;
 
-/** The chance that each kind of join is right; a cluster is as coherent as all its joins together. */
+/** The chance that each kind of join is right; a cluster is as coherent as its weakest kind of join. */
 const JOIN_RELIABILITY = {
   curated: 0.995,
   verified: 0.99,
@@ -117,7 +117,7 @@ function handleOf(records: AccountRecord[], plan: SearchPlan): 'exact' | 'bare' 
  * Confidence that a cluster is one real person who matches the query:
  * P(matches) — a logistic score over name, hints and, when no hint fits, how many namesakes compete —
  * × P(real) — one lone account may be a stale or fake one; more platforms and verified links make it likelier —
- * × the chance that all the cluster's joins are right.
+ * × the chance that its weakest kind of join is right.
  */
 export function scoreCluster(cluster: Cluster, plan: SearchPlan, namesakes = 1): ClusterScore {
   const records = cluster.records.filter((record) => record.state !== 'gone');
@@ -147,12 +147,14 @@ export function scoreCluster(cluster: Cluster, plan: SearchPlan, namesakes = 1):
   }
 
   const real = strong ? 0.98 : 1 - 0.1 * 0.6 ** Math.max(0, platforms - 1);
+  // A profile stays the person's when one join is wrong, as long as most of its accounts are theirs: its weakest
+  // kind of join bounds it, however many joins of that kind it took.
   let coherence = 1;
   for (const [kind, reliability] of Object.entries(JOIN_RELIABILITY) as [
     keyof typeof JOIN_RELIABILITY,
     number,
   ][]) {
-    coherence *= reliability ** cluster.evidence[kind];
+    if (cluster.evidence[kind] > 0) coherence = Math.min(coherence, reliability);
   }
   const confidence = Math.min(0.99, Math.max(0.01, sigmoid(logit) * real * coherence));
   return { name, place, terms, handle, platforms, confidence: Math.round(confidence * 1000) / 1000 };
