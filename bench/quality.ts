@@ -1,7 +1,8 @@
 /**
  * Quality benchmark: on a sample web generated with a seed the tests never use, searches random people by name
  * only and by name plus one hint, at three noise levels (share of API answers that fail with 429/503), and prints:
- * pairwise precision, recall and F1 of the account grouping; precision@1 (name only, name + hint); the calibration
+ * pairwise precision, recall and F1 of the account grouping; precision@1 (name only, name + hint); the share of the
+ * person's accounts their best profile shows; the calibration
  * table (confidence bucket → share of profiles that are the person searched for); and the false-positive rate of
  * the username probes for random never-registered usernames. Exits non-zero when a target is missed.
  *
@@ -53,6 +54,8 @@ interface Tally {
   pairs: Pairs;
   nameOnly: { right: number; total: number };
   withHint: { right: number; total: number };
+  /** The searched person's accounts, and how many of them their best profile shows (searches with a hint). */
+  coverage: { shown: number; total: number };
   buckets: { right: number; total: number }[];
 }
 
@@ -63,6 +66,7 @@ function newTally(): Tally {
     pairs: { tp: 0, fp: 0, fn: 0 },
     nameOnly: { right: 0, total: 0 },
     withHint: { right: 0, total: 0 },
+    coverage: { shown: 0, total: 0 },
     buckets: Array.from({ length: BUCKETS }, () => ({ right: 0, total: 0 })),
   };
 }
@@ -138,6 +142,12 @@ function explainSearch(
       lines.push(`    ${profile.confidence} ${JSON.stringify(profile.displayName)}`);
       for (const account of profile.accounts) lines.push(`      ${describeAccount(population, account.url)}`);
     }
+  }
+  for (const [index, profile] of profiles.entries()) {
+    const people = new Set(owners(population, profile));
+    if (people.size < 2) continue;
+    lines.push(`  merged: #${index + 1} ${profile.confidence} holds the accounts of ${[...people].join(', ')}`);
+    for (const account of profile.accounts) lines.push(`      ${describeAccount(population, account.url)}`);
   }
   if (hinted) {
     const placed = profiles.flatMap((profile, index) =>
@@ -219,6 +229,16 @@ async function main(): Promise<number> {
         counter.total += 1;
         if (isPerson(web.population, result.profiles[0], testCase.person.id)) counter.right += 1;
         if (!hinted) continue;
+        const own = result.profiles.filter((profile) =>
+          isPerson(web.population, profile, testCase.person.id),
+        );
+        tally.coverage.total += testCase.person.accounts.filter((account) => !account.optedOut).length;
+        tally.coverage.shown += Math.max(
+          0,
+          ...own.map(
+            (profile) => owners(web.population, profile).filter((o) => o === testCase.person.id).length,
+          ),
+        );
         countPairs(web.population, result.profiles, tally.pairs);
         for (const profile of result.profiles) {
           const bucket = tally.buckets[Math.min(BUCKETS - 1, Math.floor(profile.confidence * BUCKETS))];
@@ -260,6 +280,7 @@ async function main(): Promise<number> {
       F1: pct((2 * p * r) / (p + r)),
       'p@1 name only': pct(ratio(tally.nameOnly.right, tally.nameOnly.total)),
       'p@1 with hint': pct(ratio(tally.withHint.right, tally.withHint.total)),
+      'accounts shown': pct(ratio(tally.coverage.shown, tally.coverage.total)),
       seconds: ((performance.now() - started) / 1000).toFixed(1),
     };
     total.pairs.tp += tally.pairs.tp;
@@ -269,6 +290,8 @@ async function main(): Promise<number> {
     total.nameOnly.total += tally.nameOnly.total;
     total.withHint.right += tally.withHint.right;
     total.withHint.total += tally.withHint.total;
+    total.coverage.shown += tally.coverage.shown;
+    total.coverage.total += tally.coverage.total;
     tally.buckets.forEach((bucket, i) => {
       const into = total.buckets[i];
       if (!into) return;
@@ -289,6 +312,7 @@ async function main(): Promise<number> {
     F1: pct(f1),
     'p@1 name only': pct(ratio(total.nameOnly.right, total.nameOnly.total)),
     'p@1 with hint': pct(p1Hint),
+    'accounts shown': pct(ratio(total.coverage.shown, total.coverage.total)),
     seconds: '',
   };
   console.log(

@@ -7,12 +7,14 @@ import { logger } from '../logger.ts';
 import { Enricher } from './enrich/enricher.ts';
 import { readMentionPages } from './mentions/pages.ts';
 import { Findings } from './findings.ts';
+import type { AccountRecord } from './findings.ts';
 import { braveSource } from './mentions/brave.ts';
 import { searxngSource } from './mentions/searxng.ts';
 import { identityFromUrl, identityKey } from './platforms.ts';
 import { nameWords } from './text/fold.ts';
 import { matchName, NAME_RANK, nameFromTitle } from './text/names.ts';
 import { probeSource } from './probes/source.ts';
+import { PivotPlanner, PIVOT_SOURCE } from './pivots.ts';
 import { planSearch } from './query.ts';
 import type { SearchPlan } from './query.ts';
 import { buildResults } from './resolve/build.ts';
@@ -78,6 +80,9 @@ export interface SearchEngine {
 }
 
 const PAGES_LABEL = 'Profile pages';
+const PIVOTS_LABEL = 'Usernames found on profiles';
+/** Longest the follow-up probes may run, from the start of the search. */
+const PIVOTS_TIMEOUT_MS = 25_000;
 
 export const defaultPersonSources: PersonSource[] = [
   wikidataSource,
@@ -256,6 +261,10 @@ class SearchRun {
   private readonly enricher: Enricher;
   private readonly people: PersonSource[];
   private readonly mentionSources: MentionSource[];
+  /** Follow-up probes of usernames found on the way; null when username probes are off for this search. */
+  private readonly pivots: { planner: PivotPlanner; probes: PersonSource; runs: Promise<void>[] } | null;
+  private pivotsOpen = true;
+  private readonly pivotSignal: AbortSignal;
   private done = 0;
   private lastSent = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -284,17 +293,23 @@ class SearchRun {
     this.mentionSources = (engineOptions.mentionSources ?? defaultMentionSources)(settings).filter(
       (source) => !off.has(source.id),
     );
+    const probes = off.has(PIVOT_SOURCE) ? undefined : this.people.find((source) => source.id === 'probes');
+    this.pivots = probes ? { planner: new PivotPlanner(plan), probes, runs: [] } : null;
+    this.pivotSignal = AbortSignal.any([this.controller.signal, timeoutSignal(PIVOTS_TIMEOUT_MS)]);
     this.enricher = new Enricher({
       web,
       findings: this.findings,
       signal: this.controller.signal,
-      onChange: () => this.scheduleUpdate(),
+      onChange: (record) => {
+        this.followUp(record);
+        this.scheduleUpdate();
+      },
     });
     this.findings.onNew((record) => this.enricher.schedule(record));
   }
 
   private get total(): number {
-    return this.carry.sources + this.people.length + this.mentionSources.length + 1;
+    return this.carry.sources + this.people.length + this.mentionSources.length + (this.pivots ? 2 : 1);
   }
 
   async run(): Promise<EngineUpdate> {
@@ -314,7 +329,8 @@ class SearchRun {
       }
       const accounts = Promise.all(this.people.map((source) => this.runPersonSource(source)));
       const mentions = Promise.all(this.mentionSources.map((source) => this.runMentionSource(source)));
-      await Promise.all([accounts, mentions]);
+      const firstRound = Promise.all([accounts, mentions]);
+      await Promise.all([firstRound, this.runPivots(firstRound)]);
       await this.finishPages();
     } finally {
       clearTimeout(budget);
@@ -341,7 +357,64 @@ class SearchRun {
     if (finding.prefetched) this.enricher.prefetch(identityKey(finding.identity), finding.prefetched);
     const record = this.findings.add(finding);
     this.enricher.schedule(record);
+    this.followUp(record);
     this.scheduleUpdate();
+  }
+
+  /** Probes, once more, a username this account shows, when it carries the name (see PivotPlanner). */
+  private followUp(record: AccountRecord): void {
+    if (this.pivots && this.pivotsOpen) this.probePivots(this.pivots.planner.fromAccount(record));
+  }
+
+  private probePivots(usernames: string[]): void {
+    const pivots = this.pivots;
+    if (!pivots || !this.pivotsOpen) return;
+    for (const username of usernames) {
+      const run = pivots.probes
+        .run({
+          plan: { ...this.plan, usernames: [], hintHandles: [username] },
+          web: this.web,
+          signal: this.pivotSignal,
+          config: this.settings,
+          report: (finding) => this.report({ ...finding, source: PIVOT_SOURCE }, () => this.pivotsOpen),
+        })
+        .catch((error: unknown) => {
+          if (!this.pivotSignal.aborted) logger.warn('Follow-up probes failed', { error: describe(error) });
+        });
+      pivots.runs.push(run);
+    }
+  }
+
+  /**
+   * Follow-up probes count as one source: done when the first round is over and every username it turned up has
+   * been probed (or the time is up).
+   */
+  private async runPivots(firstRound: Promise<unknown>): Promise<void> {
+    const pivots = this.pivots;
+    if (!pivots) return;
+    const started = Date.now();
+    try {
+      await firstRound;
+      this.probePivots(pivots.planner.remaining());
+      // Probes still running may turn up more usernames to follow; wait until none is left.
+      for (let settled = 0; settled < pivots.runs.length;) {
+        const batch = pivots.runs.slice(settled);
+        settled = pivots.runs.length;
+        await Promise.race([Promise.all(batch), abortReason(this.pivotSignal)]);
+      }
+    } catch (error) {
+      this.failed.push(PIVOTS_LABEL);
+      logger.warn('Follow-up probes unfinished', { error: describe(error) });
+    } finally {
+      this.pivotsOpen = false;
+      reportTiming({
+        source: PIVOTS_LABEL,
+        ms: Date.now() - started,
+        failed: this.failed.includes(PIVOTS_LABEL),
+      });
+      this.done += 1;
+      this.scheduleUpdate();
+    }
   }
 
   private async runPersonSource(source: PersonSource): Promise<void> {
@@ -391,6 +464,11 @@ class SearchRun {
       const hits = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
       for (const hit of hits) this.reportProfileHit(hit);
       await readMentionPages(this.web, hits, signal);
+      if (this.pivots) {
+        for (const hit of hits) {
+          this.probePivots(this.pivots.planner.fromPage(`${hit.snippet}\n${hit.pageText ?? ''}`));
+        }
+      }
       this.hits.push(...hits);
     } catch (error) {
       this.failed.push(source.label);

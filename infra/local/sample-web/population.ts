@@ -1,4 +1,5 @@
 import { generateAccounts } from './generate/accounts.ts';
+import { generateArchetypes } from './generate/archetypes.ts';
 import type { GenContext } from './generate/context.ts';
 import { generatePages } from './generate/pages.ts';
 import { generatePeople } from './generate/people.ts';
@@ -34,8 +35,15 @@ function chooseNotables(ctx: GenContext): void {
   }
 }
 
-/** The whole synthetic population, deterministic for a seed and size. */
-export function generatePopulation(options: { seed: number; size: number }): Population {
+/**
+ * The whole synthetic population, deterministic for a seed and size: `size` regular people, then the curated
+ * archetype people (left out with `archetypes: false`; the regular people and pages are the same either way).
+ */
+export function generatePopulation(options: {
+  seed: number;
+  size: number;
+  archetypes?: boolean;
+}): Population {
   const seed = Math.trunc(options.seed);
   const size = Math.max(1, Math.trunc(options.size));
   const rng = new Rng(seed);
@@ -58,5 +66,6 @@ export function generatePopulation(options: { seed: number; size: number }): Pop
   generateAccounts(ctx);
   chooseNotables(ctx);
   const pages = generatePages(ctx);
+  if (options.archetypes !== false) pages.push(...generateArchetypes(ctx));
   return { seed, size, people: ctx.people, pages, places, organisations };
 }

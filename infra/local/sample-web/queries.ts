@@ -3,7 +3,7 @@ import { blueskyDid } from './generate/accounts.ts';
 import { buildPlatforms } from './platforms.ts';
 import { Rng } from './random.ts';
 import { fold } from './text.ts';
-import type { Population, SampleAccount, SamplePerson } from './types.ts';
+import type { Archetype, Population, SampleAccount, SamplePerson } from './types.ts';
 
 /** Host of the SearXNG-compatible web search in the sample web. */
 export const SAMPLE_SEARCH_HOST = 'search.sample.example';
@@ -147,9 +147,15 @@ function profileHint(rng: Rng, account: SampleAccount): string {
   return rng.pick([bare, `@${account.username}`, account.url]);
 }
 
+/** The curated people of one archetype (two in every population), in id order. */
+export function pickArchetypes(population: Population, archetype: Archetype): SamplePerson[] {
+  return population.people.filter((p) => p.archetype === archetype);
+}
+
 /**
  * People to search for in a benchmark: each with the name and one hint (a city variant from their profiles, their
- * employer, or one handle), plus the URLs a good answer contains.
+ * employer, or one handle), plus the URLs a good answer contains. Archetype people are never picked: they are
+ * built to be found by other paths than their name.
  */
 export function pickSearchablePeople(
   population: Population,
@@ -159,7 +165,9 @@ export function pickSearchablePeople(
 ): SearchCase[] {
   const rng = new Rng(`${seed}/search-cases`);
   const kinds: HintKind[] = options.hintKinds ?? ['location', 'employer', 'profile'];
-  const eligible = population.people.filter((p) => p.accounts.filter((a) => !a.dormant).length >= 2);
+  const eligible = population.people.filter(
+    (p) => !p.archetype && p.accounts.filter((a) => !a.dormant).length >= 2,
+  );
   const chosen = rng.sample(eligible, n);
   return chosen.map((person, i) => {
     let kind = kinds[i % kinds.length] ?? 'none';

@@ -1,8 +1,22 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createHash } from 'node:crypto';
+import { readPageMeta } from '../../../functions/lib/search/enrich/page-meta.ts';
 import { checkUrl, ownCatalogue } from '../../../functions/lib/search/probes/catalogue.ts';
-import { platformForSite, startSampleWeb } from './index.ts';
+import {
+  describePhone,
+  nameBeforePhone,
+  phonePhrases,
+  textShowsPhone,
+} from '../../../functions/lib/search/seeds/phone.ts';
+import {
+  ARCHETYPE_PEOPLE,
+  findAccountByUrl,
+  pickArchetypes,
+  platformForSite,
+  startSampleWeb,
+} from './index.ts';
 import type { SampleAccount, SamplePerson, SampleWeb } from './index.ts';
 
 let web: SampleWeb;
@@ -46,7 +60,7 @@ describe('sample web server', () => {
     const summary = z
       .object({ people: z.number(), pages: z.number(), hosts: z.array(z.string()) })
       .parse(await (await fetch(`${web.url}/`)).json());
-    expect(summary.people).toBe(800);
+    expect(summary.people).toBe(800 + ARCHETYPE_PEOPLE);
     expect(summary.hosts).toContain('api.github.com');
     const unknown = await fetchVia(web.url, 'https://nowhere.invalid/x');
     expect(unknown.status).toBe(502);
@@ -448,6 +462,199 @@ describe('sample web server', () => {
     const html = await (await fetchVia(web.url, first)).text();
     expect(html).toContain('<title>');
     expect(html).toContain(person.name.replace(/&/g, '&amp;'));
+  });
+});
+
+const SearxSchema = z.object({ results: z.array(z.object({ url: z.string(), content: z.string() })) });
+
+/** Every result URL of a SearXNG query (first pages). */
+async function searxUrls(q: string): Promise<string[]> {
+  const urls: string[] = [];
+  for (let pageno = 1; pageno <= 5; pageno += 1) {
+    const page = await getJson(
+      `https://search.sample.example/search?q=${encodeURIComponent(q)}&format=json&pageno=${pageno}`,
+      SearxSchema,
+    );
+    if (page.results.length === 0) break;
+    urls.push(...page.results.map((r) => r.url));
+  }
+  return urls;
+}
+
+/** GitHub logins a full-name search returns. */
+async function githubByName(name: string): Promise<string[]> {
+  const found = await getJson(
+    `https://api.github.com/search/users?q=${encodeURIComponent(`fullname:"${name}" type:user`)}&per_page=100`,
+    z.object({ items: z.array(z.object({ login: z.string() })) }),
+  );
+  return found.items.map((i) => i.login);
+}
+
+/** Bluesky handles a name search returns. */
+async function blueskyByName(name: string): Promise<string[]> {
+  const found = await getJson(
+    `https://public.api.bsky.app/xrpc/app.bsky.actor.searchActors?q=${encodeURIComponent(name)}&limit=100`,
+    z.object({ actors: z.array(z.object({ handle: z.string() })) }),
+  );
+  return found.actors.map((a) => a.handle);
+}
+
+/** Probes an account on every catalogue site of its platform: status and body of each answer. */
+async function probe(
+  account: SampleAccount,
+): Promise<{ site: string; status: number; body: string; ok: boolean }[]> {
+  const sites = ownCatalogue.filter((site) => platformForSite(site) === account.platform);
+  expect(sites.length, account.platform).toBeGreaterThan(0);
+  return Promise.all(
+    sites.map(async (site) => {
+      const response = await fetchVia(web.url, checkUrl(site, account.username));
+      const body = await response.text();
+      return {
+        site: site.name,
+        status: response.status,
+        body,
+        ok:
+          response.status === site.e_code &&
+          body.includes(site.e_string) &&
+          !(site.m_string !== '' && body.includes(site.m_string)),
+      };
+    }),
+  );
+}
+
+/** Not reachable by a name: no GitHub or Bluesky hit, no web result but the pages that name them. */
+async function expectNoAccountByName(person: SamplePerson, pages: string[]): Promise<void> {
+  const own = new Set(person.accounts.map((a) => a.username.toLowerCase()));
+  expect((await githubByName(person.name)).filter((login) => own.has(login.toLowerCase()))).toEqual([]);
+  expect((await blueskyByName(person.name)).filter((handle) => own.has(handle.toLowerCase()))).toEqual([]);
+  expect((await searxUrls(`"${person.name}"`)).sort()).toEqual([...pages].sort());
+  for (const account of person.accounts) expect(await searxUrls(account.username)).toEqual([]);
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text.trim().toLowerCase()).digest('hex');
+}
+
+describe('archetype people over HTTP', () => {
+  it('email-only: Gravatar shows the name and 2–3 verified accounts that exist; no name search reaches them', async () => {
+    const people = pickArchetypes(web.population, 'email-only');
+    expect(people).toHaveLength(2);
+    for (const person of people) {
+      const email = person.emails[0] ?? '';
+      const profile = await getJson(
+        `https://api.gravatar.com/v3/profiles/${sha256(email)}`,
+        z.object({
+          display_name: z.string(),
+          verified_accounts: z.array(z.object({ url: z.string(), is_hidden: z.boolean() })),
+        }),
+      );
+      expect(profile.display_name).toBe(person.name);
+      expect(profile.verified_accounts.length).toBeGreaterThanOrEqual(2);
+      expect(profile.verified_accounts.length).toBeLessThanOrEqual(3);
+      for (const verified of profile.verified_accounts) {
+        expect(verified.is_hidden).toBe(false);
+        const owner = findAccountByUrl(web.population, verified.url);
+        expect(owner?.person.id, verified.url).toBe(person.id);
+        const page = await fetchVia(web.url, verified.url);
+        expect(page.status, verified.url).toBe(200);
+        expect(await page.text()).toContain(person.name);
+        for (const answer of await probe(owner?.account ?? ({} as SampleAccount)))
+          expect(answer.ok, `${answer.site} ${answer.status}`).toBe(true);
+      }
+      await expectNoAccountByName(person, []);
+    }
+  });
+
+  it('phone-only: a phrase search of the number finds the club page, which shows it after the name', async () => {
+    const people = pickArchetypes(web.population, 'phone-only');
+    expect(people).toHaveLength(2);
+    for (const person of people) {
+      const facts = describePhone(person.phone ?? '');
+      if (!facts) throw new Error(`unreadable ${person.phone}`);
+      const page = person.mentions[0]?.url ?? '';
+      const found = new Set<string>();
+      for (const phrase of phonePhrases(facts))
+        for (const url of await searxUrls(`"${phrase}"`)) found.add(url);
+      expect([...found]).toEqual([page]);
+      const html = await (await fetchVia(web.url, page)).text();
+      const text = readPageMeta(html, page).text;
+      expect(textShowsPhone(text, facts)).toBe(true);
+      expect(nameBeforePhone(text, facts)).toBe(person.name);
+      const linked = person.accounts.find((a) => html.includes(`<a href="${a.url}">`));
+      if (!linked) throw new Error('the page links none of their accounts');
+      expect(html).not.toContain('rel="me"');
+      for (const answer of await probe(linked)) expect(answer.ok, answer.site).toBe(true);
+      await expectNoAccountByName(person, [page]);
+    }
+  });
+
+  it('recursion: a GitHub name search finds one account; its username exists elsewhere without the name', async () => {
+    const people = pickArchetypes(web.population, 'recursion');
+    expect(people).toHaveLength(2);
+    for (const person of people) {
+      const github = person.accounts.find((a) => a.platform === 'github');
+      if (!github) throw new Error('no GitHub account');
+      const logins = await githubByName(person.name);
+      expect(logins).toContain(github.username);
+      const user = await getJson(
+        `https://api.github.com/users/${github.username}`,
+        z.object({ name: z.string().nullable(), blog: z.string(), twitter_username: z.string().nullable() }),
+      );
+      expect(user).toMatchObject({ name: person.name, blog: '', twitter_username: null });
+      const others = person.accounts.filter((a) => a !== github);
+      expect(others.length).toBeGreaterThanOrEqual(3);
+      for (const account of others) {
+        expect(account.username).toBe(github.username);
+        for (const answer of await probe(account)) {
+          expect(answer.ok, `${answer.site} ${answer.status}`).toBe(true);
+          const body = answer.body.toLowerCase();
+          expect(body).not.toContain(person.givenName.toLowerCase());
+          expect(body).not.toContain(person.familyName.toLowerCase());
+          expect(body).not.toContain('github.com');
+        }
+      }
+      expect(await searxUrls(`"${person.name}"`)).toEqual([]);
+      expect(await searxUrls(github.username)).toEqual([]);
+    }
+  });
+
+  it('blocked-site: the linked account answers 403 or a challenge; the name-searchable profile links it', async () => {
+    const people = pickArchetypes(web.population, 'blocked-site');
+    expect(people).toHaveLength(2);
+    const modes = new Set<string>();
+    for (const person of people) {
+      const hidden = person.accounts.find((a) => a.probeBlocked);
+      if (!hidden) throw new Error('no blocked account');
+      for (const answer of await probe(hidden)) {
+        expect(answer.status, answer.site).toBe(403);
+        modes.add(answer.body.includes('Just a moment...') ? 'challenge' : 'forbidden');
+      }
+      expect((await fetchVia(web.url, hidden.url)).status).toBe(403);
+      const github = person.accounts.find((a) => a.platform === 'github');
+      const bluesky = person.accounts.find((a) => a.platform === 'bluesky');
+      if (github) {
+        expect(await githubByName(person.name)).toContain(github.username);
+        const user = await getJson(
+          `https://api.github.com/users/${github.username}`,
+          z.object({ name: z.string().nullable(), blog: z.string() }),
+        );
+        expect(user).toEqual({ name: person.name, blog: hidden.url });
+        expect(await (await fetchVia(web.url, github.url)).text()).toContain(`href="${hidden.url}"`);
+      } else if (bluesky) {
+        expect(await blueskyByName(person.name)).toContain(bluesky.username);
+        const profile = await getJson(
+          `https://public.api.bsky.app/xrpc/app.bsky.actor.getProfile?actor=${bluesky.username}`,
+          z.object({ displayName: z.string(), description: z.string() }),
+        );
+        expect(profile.displayName).toBe(person.name);
+        expect(profile.description).toContain(
+          hidden.url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, ''),
+        );
+        expect(await (await fetchVia(web.url, bluesky.url)).text()).toContain(`href="${hidden.url}"`);
+      } else throw new Error('no GitHub or Bluesky account');
+      expect(await searxUrls(hidden.username)).toEqual([]);
+    }
+    expect([...modes].sort()).toEqual(['challenge', 'forbidden']);
   });
 });
 

@@ -59,6 +59,11 @@ export interface SampleAccount {
   instance?: string;
   /** The person asked not to be indexed (Mastodon noindex / Bluesky "!no-unauthenticated"). */
   optedOut?: boolean;
+  /**
+   * Every request for this profile is refused (403, or a "Just a moment..." challenge where the site uses one), so a
+   * probe of it is "unknown". Only archetype accounts have it; regular accounts are refused at random per username.
+   */
+  probeBlocked?: boolean;
 }
 
 export interface SampleMention {
@@ -103,7 +108,34 @@ export interface SamplePage {
   relMe: string[];
   /** The person a homepage belongs to. */
   ownerId?: string;
+  /** Plain links (`<a href>`, not rel="me") to profiles, shown after the text. */
+  links?: string[];
 }
+
+/**
+ * A curated kind of person, generated on purpose in every population so tests and benchmarks can pick them.
+ */
+export type Archetype =
+  /**
+   * Unreachable by name: no account on a name-searchable source, no username derived from the name, nothing in the
+   * web index, no page names them. Their email's Gravatar profile shows the name and lists 2–3 of their accounts.
+   */
+  | 'email-only'
+  /**
+   * Unreachable by name in the same way, but their phone number is written right after their name on one club
+   * page (in the web index), which also links one of their accounts.
+   */
+  | 'phone-only'
+  /**
+   * A name search finds one GitHub account (full name, a username unlike the name); their other accounts share
+   * that username, show no name, carry no links and are not in the web index: only probing the username finds them.
+   */
+  | 'recursion'
+  /**
+   * A name-searchable account (GitHub or Bluesky, full name) links an account whose site refuses every probe of it
+   * (`SampleAccount.probeBlocked`): that account is reachable only through the link.
+   */
+  | 'blocked-site';
 
 export interface SamplePerson {
   id: string;
@@ -138,10 +170,16 @@ export interface SamplePerson {
   accounts: SampleAccount[];
   mentions: SampleMention[];
   wikidataId?: string;
+  /** Set on the curated archetype people only; regular people have none. */
+  archetype?: Archetype;
 }
 
 export interface Population {
   seed: number;
+  /**
+   * How many regular people were generated. `people` holds them first (ids p0001 …), then the curated archetype
+   * people (`ARCHETYPE_PEOPLE` of them, ids continuing the numbering), so `people.length` is `size` plus those.
+   */
   size: number;
   people: SamplePerson[];
   pages: SamplePage[];

@@ -15,8 +15,8 @@ export interface EnricherOptions {
   web: WebClient;
   findings: Findings;
   signal: AbortSignal;
-  /** Called when a page has been read. */
-  onChange: () => void;
+  /** Called when an account's page or avatar has been read. */
+  onChange: (record: AccountRecord) => void;
   /** Pages read at most per search. */
   maxPages?: number;
   /** Cross-link hops followed from accounts the sources found. */
@@ -162,7 +162,7 @@ export class Enricher {
     const hash = await this.avatars.hashOf(record.ogImage);
     if (hash && record.avatar === null) {
       record.avatar = hash;
-      this.options.onChange();
+      this.options.onChange(record);
     }
   }
 
@@ -178,7 +178,7 @@ export class Enricher {
         findings.confirm(record.key);
         findings.addFacts(record, account, account.links);
       }
-      this.options.onChange();
+      this.options.onChange(record);
       return;
     }
 
@@ -190,7 +190,7 @@ export class Enricher {
         const page = pageFacts(probe.body, probe.url);
         adoptCanonical(record, page);
         findings.addFacts(record, page.facts, page.links);
-        this.options.onChange();
+        this.options.onChange(record);
         return;
       }
     }
@@ -213,6 +213,6 @@ export class Enricher {
         findings.addFacts(record, facts.facts, facts.links);
       }
     }
-    this.options.onChange();
+    this.options.onChange(record);
   }
 }

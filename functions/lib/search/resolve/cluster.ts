@@ -114,6 +114,12 @@ function employerMatch(a: string[], b: string[]): boolean {
   return a.some((left) => b.some((right) => containsPhrase(left, right) || containsPhrase(right, left)));
 }
 
+/** The names an account shows, less one that only repeats its username (a profile with no name set). */
+export function personalNames(record: AccountRecord): string[] {
+  const handle = foldHandle(record.identity.handle.split('@')[0] ?? '');
+  return record.names.filter((name) => nameWords(name).length > 1 || foldHandle(name) !== handle);
+}
+
 /** The best name level a set of accounts shows for the searched name. */
 export function nameLevelOf(records: readonly AccountRecord[], plan: SearchPlan): NameLevel {
   let best: NameLevel = 'conflict';
@@ -126,7 +132,7 @@ export function nameLevelOf(records: readonly AccountRecord[], plan: SearchPlan)
   };
   for (const record of records) {
     if (record.state !== 'found') continue;
-    for (const name of record.names) consider(matchName(plan.name, name, true));
+    for (const name of personalNames(record)) consider(matchName(plan.name, name, true));
     // Page titles are cut to their first part ("Ada Example" of "Ada Example (@ada) / X"); two words or more read
     // as a name, a single word may be a handle or the site's name.
     for (const name of record.pageNames) consider(matchName(plan.name, name, nameWords(name).length >= 2));
@@ -191,11 +197,16 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
     levels.set(root, level);
     return level;
   };
-  const fits = (a: string, b: string) =>
-    NAME_RANK[levelOf(a)] >= NAME_RANK.partial &&
-    NAME_RANK[levelOf(b)] >= NAME_RANK.partial &&
-    !samePlatform(members(a), members(b)) &&
-    compatible(members(a), members(b));
+  // Both sets show a name that fits; with `nameless`, one of them may show no name at all.
+  const fits = (a: string, b: string, nameless = false) => {
+    const [left, right] = [NAME_RANK[levelOf(a)], NAME_RANK[levelOf(b)]].sort((x, y) => x - y);
+    if ((right ?? 0) < NAME_RANK.partial) return false;
+    const bothNamed = (left ?? 0) >= NAME_RANK.partial;
+    // Nothing but the username vouches for a nameless account: a photo of its own speaks against it.
+    if (!bothNamed && !(nameless && left === NAME_RANK.none && !otherPhoto(members(a), members(b))))
+      return false;
+    return !samePlatform(members(a), members(b)) && compatible(members(a), members(b));
+  };
   const bump = (a: string, b: string, kind: keyof MergeEvidence) => {
     const ea = evidence.get(sets.find(a));
     const eb = evidence.get(sets.find(b));
@@ -262,13 +273,18 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
   for (const [handle, group] of [...byHandle.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const fromName = matchHandle(plan.name, handle) === 'handle';
     // Two people here already use this username (their accounts sit on one platform): it joins nobody by itself.
-    const contested = contestedHandle(group, (key) => sets.find(key), members);
+    const contested = contestedHandle(
+      group.filter((record) => NAME_RANK[levelOf(record.key)] >= NAME_RANK.partial),
+      (key) => sets.find(key),
+      members,
+    );
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const a = group[i];
         const b = group[j];
         if (!a || !b || sets.find(a.key) === sets.find(b.key)) continue;
-        if (!fits(a.key, b.key)) continue;
+        // A username nobody derives from the name also joins an account that shows no name at all.
+        if (!fits(a.key, b.key, !fromName)) continue;
         const left = members(a.key);
         const right = members(b.key);
         const samePlace =
@@ -337,10 +353,19 @@ function placeholderAvatar(group: readonly AccountRecord[], rootOf: (key: string
   if (roots.size <= AVATAR_MAX_GROUPS) return false;
   if (roots.size > 4 * AVATAR_MAX_GROUPS) return true;
   const names = group.map((record) => [
-    ...record.names,
+    ...personalNames(record),
     ...record.pageNames.filter((name) => nameWords(name).length >= 2),
   ]);
   return names.some((left, i) => names.slice(i + 1).some((right) => conflictingNames(left, right)));
+}
+
+/** Both groups show photos (not placeholders) and none of them is the same. */
+function otherPhoto(a: readonly AccountRecord[], b: readonly AccountRecord[]): boolean {
+  const photos = (records: readonly AccountRecord[]) =>
+    new Set(records.flatMap((record) => (record.avatar && record.state === 'found' ? [record.avatar] : [])));
+  const left = photos(a);
+  const right = photos(b);
+  return left.size > 0 && right.size > 0 && ![...left].some((photo) => right.has(photo));
 }
 
 /** Found accounts on one platform in both groups: one person seldom keeps two, so a weak join would be wrong. */
@@ -358,7 +383,10 @@ function samePlatform(a: readonly AccountRecord[], b: readonly AccountRecord[]):
   );
 }
 
-/** True when the accounts with one username belong to groups that would hold two accounts of one platform. */
+/**
+ * True when the accounts with one username (among those whose names fit) belong to groups that would hold two
+ * accounts of one platform.
+ */
 function contestedHandle(
   group: readonly AccountRecord[],
   rootOf: (key: string) => string,
@@ -396,7 +424,7 @@ function commonName(records: AccountRecord[], plan: SearchPlan): boolean {
  * not disagree.
  */
 function compatible(a: readonly AccountRecord[], b: readonly AccountRecord[]): boolean {
-  const names = (records: readonly AccountRecord[]) => records.flatMap((record) => record.names);
+  const names = (records: readonly AccountRecord[]) => records.flatMap(personalNames);
   if (conflictingNames(names(a), names(b))) return false;
   return (
     placeRelation(

@@ -55,7 +55,7 @@ export function sanitizeHandle(handle: string, rules: HandleRules): string | nul
 }
 
 /** Where each platform keeps avatars; every host here is served by the sample web. */
-function avatarUrl(
+export function avatarUrl(
   platform: string,
   account: { numericId: number; username: string },
   photo: string,

@@ -247,7 +247,7 @@ function uniqueHost(ctx: GenContext, base: string): string {
   return host;
 }
 
-const PHONE_COUNTRIES: Record<string, (n: number) => string> = {
+export const PHONE_COUNTRIES: Record<string, (n: number) => string> = {
   // Ranges set aside for drama and examples by each numbering plan.
   US: (n) =>
     `+1${['212', '312', '415', '512', '617', '206', '305', '713'][n % 8]}55501${String(n % 100).padStart(2, '0')}`,

@@ -141,7 +141,10 @@ const BLOCKING: Record<string, { rate: number; mode: 'forbidden' | 'challenge' }
   reddit: { rate: 0.1, mode: 'forbidden' },
 };
 
-/** The answer a blocked probe gets, or undefined when this probe is let through. The choice is stable per username. */
+/**
+ * The answer a blocked probe gets, or undefined when this probe is let through. The choice is stable per username;
+ * an archetype person's account is refused exactly when it is marked `probeBlocked`.
+ */
 export function blockedResponse(
   index: SampleIndex,
   match: ProbeMatch,
@@ -152,9 +155,14 @@ export function blockedResponse(
     (match.site.protection && match.site.protection.length > 0
       ? { rate: 0.1, mode: 'challenge' as const }
       : undefined);
-  if (!rule || !index.chance(`block:${match.platform}:${match.username.toLowerCase()}`, rule.rate))
-    return undefined;
-  if (rule.mode === 'challenge') {
+  const holder = match.holder;
+  const blocked = holder?.person.archetype
+    ? holder.account.probeBlocked === true
+    : rule !== undefined &&
+      index.chance(`block:${match.platform}:${match.username.toLowerCase()}`, rule.rate);
+  if (!blocked) return undefined;
+  const mode = rule?.mode ?? 'challenge';
+  if (mode === 'challenge') {
     return html(403, challengePage(host), {
       'cf-mitigated': 'challenge',
       'cache-control': 'private, max-age=0, no-store',

@@ -67,7 +67,8 @@ export class SearchIndex {
       });
     }
     for (const person of index.population.people) {
-      for (const account of person.accounts) {
+      // Archetype people are built to be found only by their own path: none of their profiles is in the index.
+      for (const account of person.archetype ? [] : person.accounts) {
         if (!INDEXED_PLATFORMS.has(account.platform) || account.optedOut) continue;
         if (!index.chance(`searx:${account.url}`, 0.3)) continue;
         this.add({

@@ -63,6 +63,9 @@ export function renderPage(index: SampleIndex, page: SamplePage): string {
       ? ''
       : `<time datetime="${e(page.publishedAt)}">${e(page.publishedAt.slice(0, 10))}</time>`,
     ...bodyParagraphs,
+    page.links && page.links.length > 0
+      ? `<ul class="links">${page.links.map((href) => `<li><a href="${e(href)}">${e(href.replace(/^https:\/\/(www\.)?/, ''))}</a></li>`).join('')}</ul>`
+      : '',
     page.relMe.length > 0
       ? `<ul class="elsewhere">${page.relMe.map((href) => `<li><a rel="me" class="u-url" href="${e(href)}">${e(href.replace(/^https:\/\//, ''))}</a></li>`).join('')}</ul>`
       : '',

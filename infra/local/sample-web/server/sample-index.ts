@@ -63,7 +63,11 @@ export class SampleIndex {
       }
       for (const email of person.emails) {
         this.emails.set(email, person);
-        if (unitHash(`${this.seed}:gravatar:${email}`) < 0.35) {
+        // Archetype people are curated: only the email-only ones made a Gravatar profile, and always did.
+        const hasGravatar = person.archetype
+          ? person.archetype === 'email-only'
+          : unitHash(`${this.seed}:gravatar:${email}`) < 0.35;
+        if (hasGravatar) {
           this.gravatar.set(sha256(email), { person, email });
           this.gravatar.set(md5(email), { person, email });
         }
