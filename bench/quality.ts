@@ -260,6 +260,7 @@ async function main(): Promise<number> {
           plan: { ...plan, usernames: [], hintHandles: handles },
           web: new WebClient({ baseDelayMs: 50 }),
           signal: new AbortController().signal,
+          deadline: Number.POSITIVE_INFINITY,
           config: config(),
           report: () => {
             found += 1;

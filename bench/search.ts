@@ -63,12 +63,16 @@ function structured(result: unknown): { statusCode: number; body: string } {
   return { statusCode, body: body ?? '' };
 }
 
+/** Each source's time in each search (from the start of the search to its answer or timeout). */
+const sourceTimes = new Map<string, number[]>();
+
 async function runCase(testCase: SearchCase, index: number, population: Population): Promise<Measurement> {
   const sourceIp = `10.0.${Math.floor(index / 250)}.${index % 250}`;
   const started = performance.now();
   let slowest = 0;
   const stop = onSourceTiming((timing) => {
     slowest = Math.max(slowest, timing.ms);
+    sourceTimes.set(timing.source, [...(sourceTimes.get(timing.source) ?? []), timing.ms]);
   });
   const start = structured(
     await startNameSearch(
@@ -208,6 +212,18 @@ try {
   for (const [kind, group] of byKind) {
     console.log(`  hint ${kind}: ${group.filter((m) => m.correct).length}/${group.length}`);
   }
+  console.log('Time each source took, from the start of the search:');
+  console.table(
+    Object.fromEntries(
+      [...sourceTimes.entries()]
+        .map(([source, times]) => [source, [...times].sort((a, b) => a - b)] as const)
+        .sort(([, a], [, b]) => percentile(b, 95) - percentile(a, 95))
+        .map(([source, times]) => [
+          source,
+          { p50: format(percentile(times, 50)), p95: format(percentile(times, 95)) },
+        ]),
+    ),
+  );
   const unfinished = measurements.filter((m) => m.status !== 'done').length;
   if (unfinished > 0) console.log(`searches not done: ${unfinished}`);
   console.log(`searches with no profile: ${measurements.length - first.length}`);

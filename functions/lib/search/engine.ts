@@ -63,6 +63,11 @@ export interface EngineOptions {
   updateIntervalMs?: number;
   /** Longest a whole search may take; sources still running then are recorded as failed. */
   budgetMs?: number;
+  /**
+   * When a search wraps up, from its start: username probes, profile pages and mention pages still waiting then
+   * are given up (unknown, or known only from what the sources said).
+   */
+  settleMs?: number;
   /** Sources of an email search (default: Gravatar, keys.openpgp.org, GitHub commits). */
   emailSources?: (email: string) => SeedSource[];
 }
@@ -81,6 +86,9 @@ export interface SearchEngine {
 
 const PAGES_LABEL = 'Profile pages';
 const PIVOTS_LABEL = 'Usernames found on profiles';
+/** Probes and mention pages wrap up this long after a search starts; profile pages a little later. */
+const SETTLE_MS = 4500;
+const PAGES_GRACE_MS = 500;
 /** Longest the follow-up probes may run, from the start of the search. */
 const PIVOTS_TIMEOUT_MS = 25_000;
 
@@ -138,11 +146,20 @@ export function createSearchEngine(engineOptions: EngineOptions = {}): SearchEng
   const web = engineOptions.web ?? createWebClient();
   const intervalMs = engineOptions.updateIntervalMs ?? 300;
   const budgetMs = engineOptions.budgetMs ?? 45_000;
+  const settleMs = engineOptions.settleMs ?? SETTLE_MS;
 
   async function runSearch(query: SearchQuery, options: RunOptions = {}): Promise<EngineUpdate> {
     const settings = config();
     const start = (plan: SearchPlan, carry?: Carry) =>
-      new SearchRun(plan, settings, web, engineOptions, intervalMs, budgetMs, options, carry).run();
+      new SearchRun(
+        plan,
+        settings,
+        web,
+        engineOptions,
+        { intervalMs, budgetMs, settleMs },
+        options,
+        carry,
+      ).run();
     if (query.type === 'name' && query.name) {
       const plan = planSearch(query.name, query.hints);
       if (plan) return start(plan);
@@ -264,6 +281,8 @@ class SearchRun {
   /** Follow-up probes of usernames found on the way; null when username probes are off for this search. */
   private readonly pivots: { planner: PivotPlanner; probes: PersonSource; runs: Promise<void>[] } | null;
   private pivotsOpen = true;
+  /** When probes and page reads wrap up (epoch ms). */
+  private readonly settleAt: number;
   private readonly pivotSignal: AbortSignal;
   private done = 0;
   private lastSent = 0;
@@ -278,11 +297,11 @@ class SearchRun {
     private readonly settings: Config,
     private readonly web: WebClient,
     engineOptions: EngineOptions,
-    private readonly intervalMs: number,
-    private readonly budgetMs: number,
+    private readonly timing: { intervalMs: number; budgetMs: number; settleMs: number },
     private readonly options: RunOptions,
     private readonly carry: Carry = { sources: 0, done: 0, failed: [], hits: [] },
   ) {
+    this.settleAt = Date.now() + timing.settleMs;
     this.done = carry.done;
     this.failed.push(...carry.failed);
     this.hits.push(...carry.hits);
@@ -316,7 +335,7 @@ class SearchRun {
     const started = Date.now();
     const budget = setTimeout(
       () => this.controller.abort(new Error('Search time budget spent')),
-      this.budgetMs,
+      this.timing.budgetMs,
     );
     const stop = () => this.controller.abort(new Error('Search stopped'));
     this.options.signal?.addEventListener('abort', stop, { once: true });
@@ -337,6 +356,8 @@ class SearchRun {
       this.options.signal?.removeEventListener('abort', stop);
       this.finished = true;
       if (this.timer) clearTimeout(this.timer);
+      // Pages and avatars given up on stop loading.
+      if (!this.controller.signal.aborted) this.controller.abort(new Error('Search finished'));
     }
 
     await this.updates;
@@ -376,6 +397,7 @@ class SearchRun {
           web: this.web,
           signal: this.pivotSignal,
           config: this.settings,
+          deadline: this.settleAt,
           report: (finding) => this.report({ ...finding, source: PIVOT_SOURCE }, () => this.pivotsOpen),
         })
         .catch((error: unknown) => {
@@ -428,6 +450,7 @@ class SearchRun {
           web: this.web,
           signal,
           config: this.settings,
+          deadline: this.settleAt,
           report: (finding) => this.report(finding, () => open),
         }),
         abortReason(signal),
@@ -463,7 +486,7 @@ class SearchRun {
       if (failure && answers.every((answer) => answer.status === 'rejected')) throw failure.reason;
       const hits = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
       for (const hit of hits) this.reportProfileHit(hit);
-      await readMentionPages(this.web, hits, signal);
+      await readMentionPages(this.web, hits, signal, this.settleAt);
       if (this.pivots) {
         for (const hit of hits) {
           this.probePivots(this.pivots.planner.fromPage(`${hit.snippet}\n${hit.pageText ?? ''}`));
@@ -506,14 +529,24 @@ class SearchRun {
     );
   }
 
-  /** Profile pages count as one source: done when every page the accounts led to has been read. */
+  /**
+   * Profile pages count as one source: done when every page the accounts led to has been read, or given up a
+   * little after the search settles (those accounts keep what their sources said).
+   */
   private async finishPages(): Promise<void> {
+    let settled: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([this.enricher.drain(), abortReason(this.controller.signal)]);
+      const wait = Math.max(0, this.settleAt + PAGES_GRACE_MS - Date.now());
+      const late = new Promise<'late'>((resolve) => {
+        settled = setTimeout(() => resolve('late'), wait);
+      });
+      const outcome = await Promise.race([this.enricher.drain(), late, abortReason(this.controller.signal)]);
+      if (outcome === 'late') logger.info('Profile pages left unread', { pending: this.enricher.pending });
     } catch (error) {
       this.failed.push(PAGES_LABEL);
       logger.warn('Profile pages unfinished', { pending: this.enricher.pending, error: describe(error) });
     } finally {
+      clearTimeout(settled);
       this.done += 1;
     }
   }
@@ -541,7 +574,7 @@ class SearchRun {
     const onUpdate = this.options.onUpdate;
     this.dirty = true;
     if (!onUpdate || this.finished || this.timer || this.sending) return;
-    const wait = Math.max(0, this.lastSent + this.intervalMs - Date.now());
+    const wait = Math.max(0, this.lastSent + this.timing.intervalMs - Date.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.finished) return;

@@ -8,17 +8,20 @@ import type { MentionHit } from '../sources/types.ts';
 /** Mention pages read per search engine, best ranked first. */
 const MAX_PAGES = 20;
 const PAGE_TIMEOUT_MS = 5000;
+/** Less time than this before the deadline, and a page is left to its snippet. */
+const MIN_PAGE_MS = 300;
 /** Enough of a page to find who it is about. */
 const TEXT_CAP = 4000;
 
 /**
  * Reads the best-ranked mention pages so attribution can use their whole text, not just the engine's snippet.
- * A page that cannot be read keeps its snippet.
+ * A page that cannot be read (or not before the deadline, epoch ms) keeps its snippet.
  */
 export async function readMentionPages(
   web: WebClient,
   hits: MentionHit[],
   signal: AbortSignal,
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<void> {
   const byUrl = new Map<string, MentionHit[]>();
   for (const hit of [...hits].sort((a, b) => a.rank - b.rank)) {
@@ -29,11 +32,12 @@ export async function readMentionPages(
   await Promise.all(
     [...byUrl.entries()].slice(0, MAX_PAGES).map(([url, same]) =>
       limit(async () => {
-        if (signal.aborted) return;
+        const left = deadline - Date.now();
+        if (signal.aborted || left < MIN_PAGE_MS) return;
         try {
           const page = await fetchPage(web, url, {
             signal,
-            timeoutMs: PAGE_TIMEOUT_MS,
+            timeoutMs: Math.min(PAGE_TIMEOUT_MS, left),
             maxBodyBytes: 500_000,
             retry: false,
           });

@@ -19,19 +19,25 @@ export function searxngSource(baseUrl: string, pages = 2): MentionSource {
     label: 'Web search',
     timeoutMs: 12_000,
     async search(query, { web, signal }) {
+      // The pages are asked for side by side: a slow answer then costs one wait, not one per page.
+      const answers = await Promise.all(
+        Array.from({ length: pages }, (_, index) => {
+          const params = new URLSearchParams({
+            q: query,
+            format: 'json',
+            pageno: String(index + 1),
+            safesearch: '0',
+          });
+          // SearXNG gives its own engines about 3 s; an answer later than this is not coming.
+          return web.getJson(`${base}/search?${params}`, AnswerSchema, { signal, timeoutMs: 4000 });
+        }),
+      );
       const hits: MentionHit[] = [];
-      for (let page = 1; page <= pages; page++) {
-        const params = new URLSearchParams({
-          q: query,
-          format: 'json',
-          pageno: String(page),
-          safesearch: '0',
-        });
-        const answer = await web.getJson(`${base}/search?${params}`, AnswerSchema, {
-          signal,
-          timeoutMs: 10_000,
-        });
+      const seen = new Set<string>();
+      for (const answer of answers) {
         for (const result of answer.results) {
+          if (seen.has(result.url)) continue;
+          seen.add(result.url);
           hits.push({
             url: result.url,
             title: result.title ?? '',
@@ -40,7 +46,6 @@ export function searxngSource(baseUrl: string, pages = 2): MentionSource {
             source: 'searxng',
           });
         }
-        if (answer.results.length === 0) break;
       }
       return hits;
     },

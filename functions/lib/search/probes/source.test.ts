@@ -72,6 +72,7 @@ async function probe(profileHint = ''): Promise<AccountFinding[]> {
     plan,
     web: new WebClient({ baseDelayMs: 1 }),
     signal: new AbortController().signal,
+    deadline: Number.POSITIVE_INFINITY,
     config: config(),
     report: (finding) => found.push(finding),
   });

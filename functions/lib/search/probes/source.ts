@@ -12,7 +12,7 @@ import type { ProbeVerdict } from './probe.ts';
 import { loadProbeSites } from './whatsmyname.ts';
 
 /** Probes in flight at once across all sites (each host has its own, lower limit in the web client). */
-const CONCURRENCY = 48;
+const CONCURRENCY = 64;
 /**
  * Probes one search may send: about four usernames on every site, at least 400, at most 800. Hint handles go
  * first, then name guesses, most likely first; a long catalogue gets fewer guesses rather than a slower search.
@@ -29,6 +29,8 @@ export function probeUsernames(hintHandles: string[], guesses: string[], siteCou
 }
 /** Sites answer a profile request within a second; a probe still waiting after 3 s is "unknown". */
 const PROBE_TIMEOUT_MS = 3000;
+/** Less time than this before the search's deadline, and a probe is not sent at all ("unknown"). */
+const MIN_PROBE_MS = 250;
 /** How long a site's answer for a random username is trusted. */
 const CANARY_MS = 72 * 60 * 60 * 1000;
 const SKIPPED_PROTECTION = new Set(['user-auth', 'captcha']);
@@ -52,6 +54,7 @@ async function probe(
   site: ProbeSite,
   username: string,
   signal: AbortSignal,
+  timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<{ verdict: ProbeVerdict; result: WebResult | null }> {
   const body = site.post_body?.replaceAll('{account}', username);
   try {
@@ -60,7 +63,7 @@ async function probe(
       headers: site.headers,
       body,
       signal,
-      timeoutMs: PROBE_TIMEOUT_MS,
+      timeoutMs,
       maxBodyBytes: 600_000,
       // A failed probe is "unknown"; retrying it would only hold the search back.
       retry: false,
@@ -118,7 +121,7 @@ export function createProbeSource(options: ProbeSourceOptions = {}): PersonSourc
     label: 'Username checks',
     timeoutMs: 25_000,
     applies: (plan) => plan.usernames.length > 0 || plan.hintHandles.length > 0,
-    async run({ plan, web, signal, report, config }) {
+    async run({ plan, web, signal, report, config, deadline }) {
       const sites = (options.sites ?? (await loadProbeSites(web, config, signal))).filter(
         (site) => !(site.protection ?? []).some((tag) => SKIPPED_PROTECTION.has(tag)),
       );
@@ -140,8 +143,13 @@ export function createProbeSource(options: ProbeSourceOptions = {}): PersonSourc
       await Promise.all(
         tasks.map((task) =>
           limit(async () => {
-            if (signal.aborted) return;
-            const { verdict, result } = await probe(web, task.site, task.username, signal);
+            const left = deadline - Date.now();
+            if (signal.aborted || left < MIN_PROBE_MS) {
+              counts.unknown += 1;
+              return;
+            }
+            const timeout = Math.min(PROBE_TIMEOUT_MS, left);
+            const { verdict, result } = await probe(web, task.site, task.username, signal, timeout);
             counts[verdict.outcome] += 1;
             if (verdict.outcome !== 'found' || !result) return;
             const key = siteKey(task.site);

@@ -189,6 +189,17 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
   const members = (key: string): readonly AccountRecord[] => sets.members(key);
   // The name level of each set, kept until the set grows.
   const levels = new Map<string, NameLevel>();
+  // The platforms of each set, kept until the set grows.
+  const platformSets = new Map<string, Set<string>>();
+  const platforms = (key: string): Set<string> => {
+    const root = sets.find(key);
+    let known = platformSets.get(root);
+    if (!known) {
+      known = platformsOf(sets.members(root));
+      platformSets.set(root, known);
+    }
+    return known;
+  };
   const levelOf = (key: string): NameLevel => {
     const root = sets.find(key);
     const known = levels.get(root);
@@ -205,13 +216,15 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
     // Nothing but the username vouches for a nameless account: a photo of its own speaks against it.
     if (!bothNamed && !(nameless && left === NAME_RANK.none && !otherPhoto(members(a), members(b))))
       return false;
-    return !samePlatform(members(a), members(b)) && compatible(members(a), members(b));
+    return !samePlatform(platforms(a), platforms(b)) && compatible(members(a), members(b));
   };
   const bump = (a: string, b: string, kind: keyof MergeEvidence) => {
     const ea = evidence.get(sets.find(a));
     const eb = evidence.get(sets.find(b));
-    levels.delete(sets.find(a));
-    levels.delete(sets.find(b));
+    for (const key of [a, b]) {
+      levels.delete(sets.find(key));
+      platformSets.delete(sets.find(key));
+    }
     if (!sets.union(a, b)) return;
     const merged: MergeEvidence = { ...NO_EVIDENCE };
     for (const source of [ea, eb]) {
@@ -276,7 +289,7 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
     const contested = contestedHandle(
       group.filter((record) => NAME_RANK[levelOf(record.key)] >= NAME_RANK.partial),
       (key) => sets.find(key),
-      members,
+      platforms,
     );
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
@@ -368,19 +381,21 @@ function otherPhoto(a: readonly AccountRecord[], b: readonly AccountRecord[]): b
   return left.size > 0 && right.size > 0 && ![...left].some((photo) => right.has(photo));
 }
 
+/** The platforms a group holds found accounts on (websites aside). */
+function platformsOf(records: readonly AccountRecord[]): Set<string> {
+  const platforms = new Set<string>();
+  for (const record of records) {
+    if (record.state === 'found' && record.identity.platform !== 'website')
+      platforms.add(record.identity.platform);
+  }
+  return platforms;
+}
+
 /** Found accounts on one platform in both groups: one person seldom keeps two, so a weak join would be wrong. */
-function samePlatform(a: readonly AccountRecord[], b: readonly AccountRecord[]): boolean {
-  const platforms = new Set(
-    a
-      .filter((record) => record.state === 'found' && record.identity.platform !== 'website')
-      .map((r) => r.identity.platform),
-  );
-  return b.some(
-    (record) =>
-      record.state === 'found' &&
-      record.identity.platform !== 'website' &&
-      platforms.has(record.identity.platform),
-  );
+function samePlatform(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const platform of small) if (large.has(platform)) return true;
+  return false;
 }
 
 /**
@@ -390,14 +405,14 @@ function samePlatform(a: readonly AccountRecord[], b: readonly AccountRecord[]):
 function contestedHandle(
   group: readonly AccountRecord[],
   rootOf: (key: string) => string,
-  members: (key: string) => readonly AccountRecord[],
+  platforms: (key: string) => ReadonlySet<string>,
 ): boolean {
   const roots = [...new Set(group.map((record) => rootOf(record.key)))];
   for (let i = 0; i < roots.length; i++) {
     for (let j = i + 1; j < roots.length; j++) {
       const left = roots[i];
       const right = roots[j];
-      if (left && right && samePlatform(members(left), members(right))) return true;
+      if (left && right && samePlatform(platforms(left), platforms(right))) return true;
     }
   }
   return false;

@@ -60,6 +60,11 @@ export interface SourceContext {
   plan: SearchPlan;
   web: WebClient;
   signal: AbortSignal;
+  /**
+   * When the search wraps up (epoch ms): a source with many small requests (the username probes) stops starting
+   * new ones and stops waiting for slow ones then; what it did not hear back about counts as unknown.
+   */
+  deadline: number;
   config: Config;
   report: (finding: AccountFinding) => void;
 }
