@@ -25,6 +25,8 @@ export interface PageMeta {
   people: LinkedDataPerson[];
   /** Visible text, capped, for matching facts. */
   text: string;
+  /** The page's links, absolute, each with where it sits in `text` (the length of the text before it). */
+  links: { url: string; at: number }[];
 }
 
 const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
@@ -140,6 +142,7 @@ function isPersonScope(attributes: Record<string, string>): boolean {
 export function readPageMeta(html: string, pageUrl: string): PageMeta {
   const meta: Record<string, string> = {};
   const frames: MicrodataFrame[] = [];
+  const anchors: { url: string; rawAt: number }[] = [];
   const microdata: LinkedDataPerson[] = [];
   const personOf = (from: number): LinkedDataPerson | undefined => {
     for (let i = from; i >= 0; i--) {
@@ -172,6 +175,10 @@ export function readPageMeta(html: string, pageUrl: string): PageMeta {
           if (name === 'link' && rel.includes('canonical') && canonical === null) {
             canonical = absolute(attributes.href, pageUrl);
           }
+          if (name === 'a' && skipDepth === 0) {
+            const href = absolute(attributes.href, pageUrl);
+            if (href) anchors.push({ url: href, rawAt: text.length });
+          }
           if (rel.includes('me')) {
             const href = absolute(attributes.href, pageUrl);
             if (href && !relMe.includes(href)) relMe.push(href);
@@ -197,7 +204,14 @@ export function readPageMeta(html: string, pageUrl: string): PageMeta {
           }
         }
         if (isPersonScope(attributes)) {
-          frame.person = { name: null, description: null, locations: [], employers: [], links: [], image: null };
+          frame.person = {
+            name: null,
+            description: null,
+            locations: [],
+            employers: [],
+            links: [],
+            image: null,
+          };
           microdata.push(frame.person);
         } else if ('itemscope' in attributes) {
           frame.otherItem = true;
@@ -253,6 +267,12 @@ export function readPageMeta(html: string, pageUrl: string): PageMeta {
     canonical: canonical ?? (meta['og:url'] ? absolute(meta['og:url'], pageUrl) : null),
     people,
     text: clean(text.slice(0, TEXT_CAP)) ?? '',
+    links: anchors
+      .filter((anchor) => anchor.rawAt < TEXT_CAP)
+      .map((anchor) => ({
+        url: anchor.url,
+        at: text.slice(0, anchor.rawAt).replace(/\s+/g, ' ').trimStart().length,
+      })),
   };
 }
 

@@ -42,8 +42,13 @@ export async function readMentionPages(
             retry: false,
           });
           if (page.status !== 200 || page.loginWall) return;
-          const text = readPageMeta(page.body, page.finalUrl).text.slice(0, TEXT_CAP);
-          for (const hit of same) hit.pageText = text;
+          const meta = readPageMeta(page.body, page.finalUrl);
+          const text = meta.text.slice(0, TEXT_CAP);
+          const links = meta.links.filter((link) => link.at < TEXT_CAP);
+          for (const hit of same) {
+            hit.pageText = text;
+            hit.pageLinks = links;
+          }
         } catch {
           // The snippet still speaks for the page.
         }

@@ -1,6 +1,7 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { readMentionPages } from '../mentions/pages.ts';
+import { identityFromUrl } from '../platforms.ts';
 import { knownPlaces } from '../text/places.ts';
 import type { MentionHit } from '../sources/types.ts';
 import type { SeedSource } from './types.ts';
@@ -63,6 +64,25 @@ export function nameBeforePhone(text: string, facts: PhoneFacts): string | null 
   return m?.[1]?.trim() ?? null;
 }
 
+/** How far from the number a link may sit and still be the person's ("Ada Example (tel. …) · Instagram"). */
+const LINK_REACH = 160;
+
+/** Accounts the page links right by the number: the owner's own, on a page that lists several people. */
+export function accountsNearPhone(hit: MentionHit, facts: PhoneFacts): string[] {
+  if (!hit.pageText || !hit.pageLinks) return [];
+  const found = findPhoneNumbersInText(hit.pageText, {
+    defaultCountry: facts.country ?? undefined,
+    extended: true,
+  }).filter((f) => f.number.number === facts.e164);
+  return hit.pageLinks
+    .filter((link) => {
+      const identity = identityFromUrl(link.url);
+      if (!identity || identity.platform === 'website') return false;
+      return found.some((f) => link.at >= f.startsAt - LINK_REACH && link.at <= f.endsAt + LINK_REACH);
+    })
+    .map((link) => link.url);
+}
+
 /** A place the page's title names ("Committee | Lyon Running club" → "Lyon"), or null. */
 function placeInTitle(title: string): string | null {
   const words = title.split(/[\s|,:–-]+/).filter((word) => word.length > 1);
@@ -77,7 +97,8 @@ function placeInTitle(title: string): string | null {
 
 /**
  * Phone search: the number's formats as exact phrases through the mention sources; pages that really show the
- * number (checked with findPhoneNumbersInText) become mentions, and the name written next to it seeds the search.
+ * number (checked with findPhoneNumbersInText) become mentions, and the name written next to it, with the accounts
+ * linked right by it, seed the search.
  */
 export function phoneSeed(facts: PhoneFacts): SeedSource {
   return {
@@ -106,14 +127,16 @@ export function phoneSeed(facts: PhoneFacts): SeedSource {
       );
       const names: string[] = [];
       const locations: string[] = [];
+      const urls: string[] = [];
       for (const hit of confirmed) {
+        urls.push(...accountsNearPhone(hit, facts));
         const name =
           nameBeforePhone(hit.pageText ?? hit.snippet, facts) ?? nameBeforePhone(hit.snippet, facts);
         if (name) names.push(name);
         const place = placeInTitle(hit.title);
         if (place) locations.push(place);
       }
-      return { names, locations, mentions: confirmed };
+      return { names, locations, urls: [...new Set(urls)], mentions: confirmed };
     },
   };
 }

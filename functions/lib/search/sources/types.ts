@@ -54,6 +54,8 @@ export interface MentionHit {
   source: string;
   /** The page's own visible text, when it was read. */
   pageText?: string;
+  /** The links of the page, when it was read, each with where it sits in `pageText`. */
+  pageLinks?: { url: string; at: number }[];
 }
 
 export interface SourceContext {
