@@ -1,6 +1,6 @@
 import type { AccountRecord } from './findings.ts';
 import type { SearchPlan } from './query.ts';
-import { nameLevelOf } from './resolve/cluster.ts';
+import { nameLevelOf, NO_EVIDENCE } from './resolve/cluster.ts';
 import { scoreCluster } from './resolve/score.ts';
 import { foldHandle } from './text/fold.ts';
 import { matchHandle, matchName, NAME_RANK } from './text/names.ts';
@@ -10,8 +10,6 @@ export const PIVOT_SOURCE = 'pivots';
 
 /** How many usernames one search follows up: seen on accounts, and written next to the name on pages. */
 export const PIVOT_LIMITS = { accounts: 3, pages: 2 };
-
-const NO_EVIDENCE = { curated: 0, verified: 0, asserted: 0, sharedSite: 0, inferred: 0, sameAvatar: 0 };
 
 /** Platforms whose handles are ids or addresses, not usernames someone picks again elsewhere. */
 const NOT_USERNAMES = new Set(['website', 'wikidata', 'stackoverflow']);

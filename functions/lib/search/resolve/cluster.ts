@@ -18,7 +18,8 @@ export interface MergeEvidence {
   sameAvatar: number;
 }
 
-const NO_EVIDENCE: Readonly<MergeEvidence> = {
+/** A cluster no join made (one account). */
+export const NO_EVIDENCE: Readonly<MergeEvidence> = {
   curated: 0,
   verified: 0,
   asserted: 0,
