@@ -42,6 +42,15 @@ describe('planSearch', () => {
     expect(plan?.place?.places).toEqual(new Set(['new york']));
   });
 
+  it('keeps an employer named after a city as an employer, not as the place', () => {
+    const plan = planSearch('Ada Example', hints({ other: 'New York City General' }));
+    expect(plan?.terms).toEqual(['new york city general']);
+    expect(plan?.place).toBeNull();
+    expect(planSearch('Ada Example', hints({ other: 'Lyon, France' }))?.place?.places).toEqual(
+      new Set(['lyon']),
+    );
+  });
+
   it('has nothing to search for without letters', () => {
     expect(planSearch('  !!! ', hints())).toBeNull();
   });

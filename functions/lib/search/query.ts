@@ -2,7 +2,7 @@ import { fold, words } from './text/fold.ts';
 import { parsePersonName } from './text/names.ts';
 import type { PersonName } from './text/names.ts';
 import { formalNames, usualShortName } from './text/nicknames.ts';
-import { knownPlaces, parsePlaceHint } from './text/places.ts';
+import { isPlaceName, knownPlaces, parsePlaceHint } from './text/places.ts';
 import type { PlaceHint } from './text/places.ts';
 import { fediverseIdentity, identityFromUrl } from './platforms.ts';
 import type { Identity } from './platforms.ts';
@@ -197,7 +197,8 @@ export function planSearch(name: string, hints: QueryHints): SearchPlan | null {
     .map((word) => fold(word))
     .filter((word) => word.length >= 3 && !word.split(' ').some((part) => nameWords.has(part)));
   for (const term of [...profile.terms, ...other.terms, ...wordTerms]) {
-    if (!place && knownPlaces(term).size > 0) place = parsePlaceHint(term);
+    // A place typed among the other hints is the place hint; a name holding one ("Lyon Ceramics") stays a term.
+    if (!place && isPlaceName(term)) place = parsePlaceHint(term);
     else if (!place || fold(term) !== place.phrase) terms.push(term);
   }
   return {

@@ -199,6 +199,19 @@ describe('confidence', () => {
     ).toBeGreaterThan(confidenceOf(account('x', 'a'), plan('', '', 'Example Co')));
   });
 
+  it('ranks the person carrying the name and a hinted username above an account with only that username', () => {
+    const store = new Findings();
+    const avatars: [AccountFinding, string][] = [
+      [account('tiktok', 'wild_koala'), 'photo-a'],
+      [account('medium', 'wildkoala'), 'photo-b'],
+      [account('reddit', 'wild_koala', { names: [] }), 'photo-c'],
+    ];
+    for (const [finding, avatar] of avatars) store.add(finding).avatar = avatar;
+    const [top, second] = buildResults(store.all(), [], plan('', '@wild_koala')).profiles;
+    expect(top?.accounts.map((a) => a.platform).sort()).toEqual(['Medium', 'TikTok']);
+    expect(second?.accounts.map((a) => a.platform)).toEqual(['Reddit']);
+  });
+
   it('drops accounts that name someone else', () => {
     expect(resultsFor([account('github', 'bob', { names: ['Bob Sample'] })]).profiles).toEqual([]);
   });

@@ -41,6 +41,8 @@ const PLACE_WEIGHT: Record<PlaceMatch, number> = {
 const TERMS_MATCH = 1.6;
 const TERMS_MISS = -0.3;
 const HANDLE_MATCH = 2.5;
+/** A hinted username on an account that shows no name: anyone may have picked the same one there. */
+const HANDLE_MATCH_NAMELESS = 1.2;
 const HANDLE_MISS = -0.3;
 /** Per natural-log unit of namesakes, for a person who matches none of the hints. */
 const NAMESAKE_WEIGHT = -0.8;
@@ -95,7 +97,6 @@ function termsOf(records: AccountRecord[], plan: SearchPlan): boolean | null {
   return plan.terms.some((term) => texts.some((text) => containsPhrase(text, term)));
 }
 
-/** 'exact' when the cluster holds an account the hints named; 'bare' when it only shares a hinted username. */
 /**
  * 'exact' when the cluster holds an account the hints named; 'bare' when it holds the hinted username on another
  * platform, 'namesake' when that username merely spells the name (any namesake might hold it).
@@ -128,6 +129,7 @@ export function scoreCluster(cluster: Cluster, plan: SearchPlan, namesakes = 1):
     hintedAccount === null
       ? null
       : hintedAccount === 'exact' || (hintedAccount === 'bare' && name !== 'conflict');
+  const nameless = name === 'none';
   if (handle === true && NAME_RANK[name] < NAME_RANK.handle) name = 'handle';
   const place = placeOf(records, plan);
   const terms = termsOf(records, plan);
@@ -140,7 +142,9 @@ export function scoreCluster(cluster: Cluster, plan: SearchPlan, namesakes = 1):
   let logit = NAME_WEIGHT[name];
   if (place) logit += PLACE_WEIGHT[place];
   if (terms !== null) logit += terms ? TERMS_MATCH : TERMS_MISS;
-  if (handle !== null) logit += handle ? HANDLE_MATCH : HANDLE_MISS;
+  if (handle === false) logit += HANDLE_MISS;
+  else if (handle === true)
+    logit += hintedAccount === 'bare' && nameless ? HANDLE_MATCH_NAMELESS : HANDLE_MATCH;
   const hinted = place !== null || terms !== null || handle !== null;
   if (hinted && place !== 'match' && terms !== true && handle !== true) {
     logit += NAMESAKE_WEIGHT * Math.log(Math.max(1, namesakes));

@@ -176,6 +176,19 @@ export function knownPlaces(text: string, freeText = false): Set<string> {
   return found;
 }
 
+/** Whether a hint is a place and nothing more, before any comma ("Lyon, France"; not "Lyon Ceramics"). */
+export function isPlaceName(text: string): boolean {
+  const tokens = words(text.split(/[,;|/]/)[0] ?? '');
+  let start = 0;
+  while (start < tokens.length) {
+    let size = Math.min(LONGEST, tokens.length - start);
+    while (size >= 1 && !ALIAS.has(tokens.slice(start, start + size).join(' '))) size--;
+    if (size === 0) return false;
+    start += size;
+  }
+  return tokens.length > 0;
+}
+
 /** A location hint, ready to compare. */
 export interface PlaceHint {
   text: string;
