@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SAMPLE_SEARCH_HOST,
+  findPeopleByName,
   findPersonByAccountUrl,
   normalizeProfileUrl,
   pickArchetypes,
@@ -9,6 +10,7 @@ import {
 import type { SampleWeb, SamplePerson } from '../../../infra/local/sample-web/index.ts';
 import { WebClient } from '../fetch/web-client.ts';
 import { createSearchEngine } from './engine.ts';
+import { fold } from './text/fold.ts';
 import type { EngineUpdate, SearchQuery } from './engine.ts';
 
 let web: SampleWeb;
@@ -102,5 +104,33 @@ describe('following up usernames found on the way', () => {
     if (!blocked) throw new Error('the blocked-site person has no blocked account');
     const result = await search({ type: 'name', name: person.name, hints: noHints });
     expect(accountsShown(result, person)).toContain(normalizeProfileUrl(blocked.url));
+  }, 30_000);
+
+  it('follows the accounts someone lists on their own website, when the site comes up for the name', async () => {
+    const homepage = web.population.pages.find((page) => {
+      const owner = web.population.people.find((person) => person.id === page.ownerId);
+      return (
+        page.kind === 'homepage' &&
+        owner !== undefined &&
+        !owner.archetype &&
+        page.relMe.length >= 2 &&
+        findPeopleByName(web.population, owner.name).length === 1 &&
+        owner.accounts.some(
+          (account) =>
+            page.relMe.includes(account.url) && !fold(account.username).includes(fold(owner.familyName)),
+        )
+      );
+    });
+    const owner = web.population.people.find((person) => person.id === homepage?.ownerId);
+    if (!homepage || !owner) throw new Error('the sample web has no homepage listing word usernames');
+    const result = await search({ type: 'name', name: owner.name, hints: noHints });
+    const holder = result.profiles.find((profile) =>
+      profile.accounts.some(
+        (account) => normalizeProfileUrl(account.url) === normalizeProfileUrl(homepage.url),
+      ),
+    );
+    expect(holder?.accounts.map((account) => normalizeProfileUrl(account.url))).toEqual(
+      expect.arrayContaining(homepage.relMe.map((url) => normalizeProfileUrl(url))),
+    );
   }, 30_000);
 });

@@ -18,6 +18,7 @@ import { PivotPlanner, PIVOT_SOURCE } from './pivots.ts';
 import { planSearch } from './query.ts';
 import type { SearchPlan } from './query.ts';
 import { buildResults } from './resolve/build.ts';
+import type { Calibration } from './resolve/calibration.ts';
 import { blueskySource } from './sources/bluesky.ts';
 import { codebergSource } from './sources/codeberg.ts';
 import { githubSource } from './sources/github.ts';
@@ -55,6 +56,8 @@ export interface RunOptions {
 
 export interface EngineOptions {
   web?: WebClient;
+  /** How raw profile scores become the confidence shown (default: the fitted calibration). */
+  calibration?: Calibration;
   /** Account sources (default: Wikidata, GitHub, Bluesky, Stack Overflow, Keybase, Codeberg, Mastodon, probes). */
   sources?: PersonSource[];
   /** Mention sources for a configuration (default: SearXNG and Brave when configured). */
@@ -243,6 +246,12 @@ async function runSeeds(
   return seed;
 }
 
+/** A site's front page ("https://ada-example.dev/"), not one of its articles. */
+function isHomePage(url: string): boolean {
+  const parsed = new URL(url);
+  return (parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '';
+}
+
 /**
  * The name search an email or phone search turns into: the name most sources agree on (full names first), with
  * the linked accounts and handles as the profile hint (so they count as the person's own) and the place and
@@ -283,6 +292,7 @@ class SearchRun {
   private pivotsOpen = true;
   /** When probes and page reads wrap up (epoch ms). */
   private readonly settleAt: number;
+  private readonly calibration: Calibration | undefined;
   private readonly pivotSignal: AbortSignal;
   private done = 0;
   private lastSent = 0;
@@ -306,6 +316,7 @@ class SearchRun {
     this.failed.push(...carry.failed);
     this.hits.push(...carry.hits);
     const off = disabledSources(settings);
+    this.calibration = engineOptions.calibration;
     this.people = (engineOptions.sources ?? defaultPersonSources).filter(
       (source) => source.applies(plan) && !off.has(source.id),
     );
@@ -509,11 +520,12 @@ class SearchRun {
 
   /**
    * A search result on a social platform is a profile page: an account to consider, when its title carries the
-   * name. (Mentions never show social platforms; their pages become accounts instead.)
+   * name. (Mentions never show social platforms; their pages become accounts instead.) So is a site's home page
+   * titled with the name: the person's own website, whose links lead to their other accounts.
    */
   private reportProfileHit(hit: MentionHit): void {
     const identity = identityFromUrl(hit.url);
-    if (!identity || identity.platform === 'website') return;
+    if (!identity || (identity.platform === 'website' && !isHomePage(hit.url))) return;
     const name = nameFromTitle(hit.title);
     if (!name || NAME_RANK[matchName(this.plan.name, name, nameWords(name).length >= 2)] < NAME_RANK.typo)
       return;
@@ -557,6 +569,7 @@ class SearchRun {
       this.hits,
       this.plan,
       this.mentionSources.map((source) => source.id),
+      this.calibration,
     );
     return {
       profiles,
