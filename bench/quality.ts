@@ -8,7 +8,10 @@
  *
  *   npm run bench:quality -- [--seed 4242] [--people 500] [--size 2400] [--noise 0,0.02,0.05] [--concurrency 4]
  *                             [--explain]   (prints every wrong top profile and every split pair of accounts)
+ *                             [--fit]       (on seed 1717 unless given: fits the confidence calibration to the raw
+ *                                            scores and writes functions/lib/search/resolve/calibration.json)
  */
+import { writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
@@ -19,20 +22,29 @@ import {
   startSampleWeb,
 } from '../infra/local/sample-web/index.ts';
 import type { Population, SearchCase } from '../infra/local/sample-web/index.ts';
+import type { CalibrationSample } from '../functions/lib/search/resolve/calibration.ts';
 import type { Profile } from '../shared/search/results.ts';
 
 const { values } = parseArgs({
   options: {
-    seed: { type: 'string', default: '4242' },
+    seed: { type: 'string' },
     people: { type: 'string', default: '500' },
     size: { type: 'string', default: '2400' },
     noise: { type: 'string', default: '0,0.02,0.05' },
     concurrency: { type: 'string', default: '4' },
     usernames: { type: 'string', default: '20' },
     explain: { type: 'boolean', default: false },
+    fit: { type: 'boolean', default: false },
   },
 });
-const seed = Number(values.seed);
+const BENCH_SEED = 4242;
+const FIT_SEED = 1717;
+const fit = values.fit;
+const seed = Number(values.seed ?? (fit ? FIT_SEED : BENCH_SEED));
+if (fit && seed === BENCH_SEED) {
+  console.error(`--fit needs a seed the benchmark does not use (not ${BENCH_SEED}).`);
+  process.exit(2);
+}
 const people = Number(values.people);
 const size = Number(values.size);
 const noiseLevels = values.noise.split(',').map(Number);
@@ -56,10 +68,81 @@ interface Tally {
   withHint: { right: number; total: number };
   /** The searched person's accounts, and how many of them their best profile shows (searches with a hint). */
   coverage: { shown: number; total: number };
-  buckets: { right: number; total: number }[];
+  /** Every profile's confidence and whether it is the person searched for, by kind of search. */
+  samples: { nameOnly: CalibrationSample[]; hinted: CalibrationSample[] };
 }
 
 const BUCKETS = 10;
+
+interface Bucket {
+  profiles: number;
+  right: number;
+  confidence: number;
+}
+
+function bucketsOf(samples: CalibrationSample[]): Bucket[] {
+  const buckets = Array.from({ length: BUCKETS }, () => ({ profiles: 0, right: 0, confidence: 0 }));
+  for (const sample of samples) {
+    const bucket = buckets[Math.min(BUCKETS - 1, Math.floor(sample.raw * BUCKETS))];
+    if (!bucket) continue;
+    bucket.profiles += 1;
+    bucket.confidence += sample.raw;
+    if (sample.right) bucket.right += 1;
+  }
+  return buckets;
+}
+
+/** Expected calibration error: the profile-weighted gap between mean confidence and share right, per bucket. */
+function calibrationError(samples: CalibrationSample[]): number {
+  const gap = bucketsOf(samples).reduce((sum, bucket) => sum + Math.abs(bucket.confidence - bucket.right), 0);
+  return ratio(gap, samples.length);
+}
+
+/** The calibration table: per confidence bucket, how many profiles and the share that are the person searched. */
+function printCalibration(samples: Tally['samples'], label: string): void {
+  const nameOnly = bucketsOf(samples.nameOnly);
+  const hinted = bucketsOf(samples.hinted);
+  const cell = (bucket: Bucket | undefined) =>
+    bucket && bucket.profiles > 0 ? `${pct(bucket.right / bucket.profiles)} of ${bucket.profiles}` : '–';
+  console.log(`Calibration (${label} → share of profiles that are the person searched for):`);
+  console.table(
+    Object.fromEntries(
+      hinted.map((bucket, i) => [
+        `${(i / BUCKETS).toFixed(1)}–${((i + 1) / BUCKETS).toFixed(1)}`,
+        { 'with a hint': cell(bucket), 'name only': cell(nameOnly[i]) },
+      ]),
+    ),
+  );
+  console.log(
+    `Expected calibration error: with a hint ${pct(calibrationError(samples.hinted))}, name only ${pct(calibrationError(samples.nameOnly))}`,
+  );
+}
+
+/** Fits the calibration to this run's raw scores, writes it, and shows what it would have made of them. */
+async function writeCalibration(samples: Tally['samples']): Promise<void> {
+  const { calibrate, fitCalibrationMap } = await import('../functions/lib/search/resolve/calibration.ts');
+  const fitted = {
+    nameOnly: fitCalibrationMap(samples.nameOnly, true),
+    hinted: fitCalibrationMap(samples.hinted, false),
+  };
+  const file = {
+    fittedOn: {
+      seed,
+      people,
+      profiles: { nameOnly: samples.nameOnly.length, hinted: samples.hinted.length },
+    },
+    ...fitted,
+  };
+  const path = new URL('../functions/lib/search/resolve/calibration.json', import.meta.url);
+  await writeFile(path, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`Fitted ${JSON.stringify(fitted)}; written to functions/lib/search/resolve/calibration.json.`);
+  const after = (list: CalibrationSample[], hinted: boolean) =>
+    list.map((sample) => ({ ...sample, raw: calibrate(fitted, sample.raw, hinted, sample.profiles) }));
+  printCalibration(
+    { nameOnly: after(samples.nameOnly, false), hinted: after(samples.hinted, true) },
+    'these scores, calibrated',
+  );
+}
 
 function newTally(): Tally {
   return {
@@ -67,7 +150,7 @@ function newTally(): Tally {
     nameOnly: { right: 0, total: 0 },
     withHint: { right: 0, total: 0 },
     coverage: { shown: 0, total: 0 },
-    buckets: Array.from({ length: BUCKETS }, () => ({ right: 0, total: 0 })),
+    samples: { nameOnly: [], hinted: [] },
   };
 }
 
@@ -146,7 +229,9 @@ function explainSearch(
   for (const [index, profile] of profiles.entries()) {
     const people = new Set(owners(population, profile));
     if (people.size < 2) continue;
-    lines.push(`  merged: #${index + 1} ${profile.confidence} holds the accounts of ${[...people].join(', ')}`);
+    lines.push(
+      `  merged: #${index + 1} ${profile.confidence} holds the accounts of ${[...people].join(', ')}`,
+    );
     for (const account of profile.accounts) lines.push(`      ${describeAccount(population, account.url)}`);
   }
   if (hinted) {
@@ -195,6 +280,7 @@ async function main(): Promise<number> {
   const { createProbeSource } = await import('../functions/lib/search/probes/source.ts');
   const { planSearch } = await import('../functions/lib/search/query.ts');
   const { config } = await import('../functions/lib/config.ts');
+  const { RAW_SCORES } = await import('../functions/lib/search/resolve/calibration.ts');
 
   const perLevel = Math.max(1, Math.round(people / noiseLevels.length));
   const total = newTally();
@@ -208,7 +294,10 @@ async function main(): Promise<number> {
     process.env.SEARXNG_URL = `https://${SAMPLE_SEARCH_HOST}`;
     delete process.env.BRAVE_API_KEY;
     delete process.env.WHATSMYNAME_URL;
-    const engine = createSearchEngine({ web: new WebClient({ baseDelayMs: 50, maxDelayMs: 500 }) });
+    const engine = createSearchEngine({
+      web: new WebClient({ baseDelayMs: 50, maxDelayMs: 500 }),
+      ...(fit ? { calibration: RAW_SCORES } : {}),
+    });
     const cases: SearchCase[] = pickSearchablePeople(
       web.population,
       perLevel,
@@ -228,6 +317,13 @@ async function main(): Promise<number> {
         const counter = hinted ? tally.withHint : tally.nameOnly;
         counter.total += 1;
         if (isPerson(web.population, result.profiles[0], testCase.person.id)) counter.right += 1;
+        for (const profile of result.profiles) {
+          (hinted ? tally.samples.hinted : tally.samples.nameOnly).push({
+            raw: profile.confidence,
+            right: isPerson(web.population, profile, testCase.person.id),
+            profiles: result.profiles.length,
+          });
+        }
         if (!hinted) continue;
         const own = result.profiles.filter((profile) =>
           isPerson(web.population, profile, testCase.person.id),
@@ -240,12 +336,6 @@ async function main(): Promise<number> {
           ),
         );
         countPairs(web.population, result.profiles, tally.pairs);
-        for (const profile of result.profiles) {
-          const bucket = tally.buckets[Math.min(BUCKETS - 1, Math.floor(profile.confidence * BUCKETS))];
-          if (!bucket) continue;
-          bucket.total += 1;
-          if (isPerson(web.population, profile, testCase.person.id)) bucket.right += 1;
-        }
       }
     });
 
@@ -293,12 +383,8 @@ async function main(): Promise<number> {
     total.withHint.total += tally.withHint.total;
     total.coverage.shown += tally.coverage.shown;
     total.coverage.total += tally.coverage.total;
-    tally.buckets.forEach((bucket, i) => {
-      const into = total.buckets[i];
-      if (!into) return;
-      into.right += bucket.right;
-      into.total += bucket.total;
-    });
+    total.samples.nameOnly.push(...tally.samples.nameOnly);
+    total.samples.hinted.push(...tally.samples.hinted);
   }
 
   const precision = ratio(total.pairs.tp, total.pairs.tp + total.pairs.fp);
@@ -320,15 +406,8 @@ async function main(): Promise<number> {
     `Sample web seed ${seed}, ${size} people; ${perLevel} searched per noise level (API error rate).`,
   );
   console.table(rows);
-  console.log('Calibration (profiles of searches with a hint):');
-  console.table(
-    Object.fromEntries(
-      total.buckets.map((bucket, i) => [
-        `${(i / BUCKETS).toFixed(1)}–${((i + 1) / BUCKETS).toFixed(1)}`,
-        { profiles: bucket.total, 'share right': bucket.total > 0 ? pct(bucket.right / bucket.total) : '–' },
-      ]),
-    ),
-  );
+  printCalibration(total.samples, fit ? 'raw scores' : 'confidence shown');
+  if (fit) await writeCalibration(total.samples);
   console.log(
     `Username probes, random never-registered usernames: ${falsePositives.found} found of ${falsePositives.probes} probes (${pct(fpRate)})`,
   );

@@ -8,6 +8,8 @@ import { matchName, NAME_RANK, nameFromTitle } from '../text/names.ts';
 import { clusterAccounts, nameLevelOf } from './cluster.ts';
 import type { Cluster } from './cluster.ts';
 import { attributeMentions, groupMentions, profileFacts, selectMentionPages } from './mentions.ts';
+import { CALIBRATION, calibrate } from './calibration.ts';
+import type { Calibration } from './calibration.ts';
 import { scoreCluster } from './score.ts';
 import type { ClusterScore } from './score.ts';
 
@@ -125,6 +127,7 @@ export function buildResults(
   hits: MentionHit[],
   plan: SearchPlan,
   mentionSourceOrder: string[] = [],
+  calibration: Calibration = CALIBRATION,
 ): ResultsSnapshot {
   const clusters = clusterAccounts(records, plan);
   const levels = clusters.map((cluster) => NAME_RANK[nameLevelOf(cluster.records, plan)]);
@@ -132,6 +135,7 @@ export function buildResults(
   const namesakes = levels.filter((rank) => rank >= NAME_RANK.typo).length;
   // Only a cluster whose name fits, or one that may hold a hinted account, can be shown: the rest are not scored.
   const hintsAccounts = plan.hintHandles.length > 0 || plan.hintIdentities.length > 0;
+  const hinted = hintsAccounts || plan.place !== null || plan.terms.length > 0;
   const scored: Scored[] = clusters
     .filter((_, index) => hintsAccounts || (levels[index] ?? 0) >= NAME_RANK.partial)
     .map((cluster) => ({
@@ -164,7 +168,7 @@ export function buildResults(
       displayName,
       canonicalName: canonicalNameOf(records, plan, displayName),
       summary: summaryOf(records),
-      confidence: entry.score.confidence,
+      confidence: calibrate(calibration, entry.score.confidence, hinted, scored.length),
       accounts,
       totalAccounts: accounts.length,
       mentions,
