@@ -212,6 +212,16 @@ describe('confidence', () => {
     expect(second?.accounts.map((a) => a.platform)).toEqual(['Reddit']);
   });
 
+  it('shows the name written in full, even when more accounts show only an initial', () => {
+    const [profile] = resultsFor([
+      account('x', 'quietfalcon', { names: ['A. Example'] }),
+      account('github', 'quietfalcon', { names: ['A. Example'] }),
+      account('gitlab', 'quietfalcon', { names: ['Ada Example'] }),
+    ]).profiles;
+    expect(profile?.accounts).toHaveLength(3);
+    expect(profile?.displayName).toBe('Ada Example');
+  });
+
   it('drops accounts that name someone else', () => {
     expect(resultsFor([account('github', 'bob', { names: ['Bob Sample'] })]).profiles).toEqual([]);
   });

@@ -59,7 +59,10 @@ function orderAccounts(records: AccountRecord[]): AccountRecord[] {
   );
 }
 
-/** The name most accounts show, preferring curated and searched sources; page titles only when nothing else. */
+/**
+ * The name most accounts show, written in full when any account writes it so, preferring curated and searched
+ * sources; page titles only when nothing else.
+ */
 function displayNameOf(records: AccountRecord[], plan: SearchPlan): string | null {
   const counts = new Map<string, { count: number; rank: number }>();
   for (const record of orderAccounts(records)) {
@@ -72,12 +75,19 @@ function displayNameOf(records: AccountRecord[], plan: SearchPlan): string | nul
       counts.set(name, entry);
     }
   }
-  const fitting = [...counts.entries()].filter(
-    ([name]) => NAME_RANK[matchName(plan.name, name)] >= NAME_RANK.partial,
+  // A name written in full ("Girija Reddy", "Bob Reddy") before initials and misspellings, however often those occur.
+  const fullness = (name: string) => {
+    const level = NAME_RANK[matchName(plan.name, name)];
+    return level >= NAME_RANK.variant ? 2 : level >= NAME_RANK.partial ? 1 : 0;
+  };
+  const named = [...counts.entries()].map(([name, entry]) => ({ name, ...entry, fullness: fullness(name) }));
+  const pool = named.some((entry) => entry.fullness > 0)
+    ? named.filter((entry) => entry.fullness > 0)
+    : named;
+  pool.sort(
+    (x, y) => y.fullness - x.fullness || y.count - x.count || x.rank - y.rank || (x.name < y.name ? -1 : 1),
   );
-  const pool = fitting.length > 0 ? fitting : [...counts.entries()];
-  pool.sort(([a, x], [b, y]) => y.count - x.count || x.rank - y.rank || (a < b ? -1 : 1));
-  if (pool[0]) return pool[0][0];
+  if (pool[0]) return pool[0].name;
   return nameFromTitle(records.flatMap((record) => record.pageNames)[0]);
 }
 
