@@ -142,7 +142,7 @@ describe('grouping accounts into people', () => {
     expect(groups([namesake, at('github'), at('x')], plan('', '@adaexample'))).toHaveLength(3);
   });
 
-  it('joins two accounts naming the same website unless their cities disagree', () => {
+  it('joins two accounts naming the same website unless their cities disagree and their usernames differ', () => {
     const site = websiteIdentity(new URL('https://ada.example.org/'));
     const linking = (platform: string, handle: string, location: string) =>
       account(platform, handle, {
@@ -153,6 +153,10 @@ describe('grouping accounts into people', () => {
       ['GitHub:ada1', 'Website:ada.example.org', 'X:ada2'],
     ]);
     expect(groups([linking('github', 'ada1', 'London'), linking('x', 'ada2', 'Paris')])).toHaveLength(2);
+    // Someone who moved keeps their website and their username.
+    expect(
+      groups([linking('github', 'tinycircuit', 'London'), linking('x', 'tinycircuit', 'Paris')]),
+    ).toEqual([['GitHub:tinycircuit', 'Website:ada.example.org', 'X:tinycircuit']]);
   });
 
   it('does not pull in a colleague linked from free bio text', () => {

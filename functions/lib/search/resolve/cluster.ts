@@ -178,8 +178,9 @@ function comparableHandle(record: AccountRecord): string | null {
 
 /**
  * Groups accounts into people. Explicit cross-links join accounts outright; a shared personal website joins them
- * unless their names or cities disagree; the same username joins them only with shared facts and no
- * contradiction. Accounts that merely share the searched name stay apart: namesakes are separate people.
+ * unless their names or cities disagree (cities may, with a shared username); the same username joins them only
+ * with shared facts and no contradiction. Accounts that merely share the searched name stay apart: namesakes are
+ * separate people.
  */
 export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster[] {
   const records = all.filter((record) => record.state !== 'gone');
@@ -209,15 +210,23 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
     levels.set(root, level);
     return level;
   };
-  // Both sets show a name that fits; with `nameless`, one of them may show no name at all.
-  const fits = (a: string, b: string, nameless = false) => {
+  // Both sets show a name that fits; with `nameless`, one of them may show no name at all. With `places` false,
+  // their cities may disagree.
+  const fits = (a: string, b: string, nameless = false, places = true) => {
     const [left, right] = [NAME_RANK[levelOf(a)], NAME_RANK[levelOf(b)]].sort((x, y) => x - y);
     if ((right ?? 0) < NAME_RANK.partial) return false;
     const bothNamed = (left ?? 0) >= NAME_RANK.partial;
     // Nothing but the username vouches for a nameless account: a photo of its own speaks against it.
     if (!bothNamed && !(nameless && left === NAME_RANK.none && !otherPhoto(members(a), members(b))))
       return false;
-    return !samePlatform(platforms(a), platforms(b)) && compatible(members(a), members(b));
+    return !samePlatform(platforms(a), platforms(b)) && compatible(members(a), members(b), places);
+  };
+  // Someone who moved keeps their website and their username: sharing both outweighs an old city.
+  const movedWith = (record: AccountRecord, siteKey: string) => {
+    const handle = comparableHandle(record);
+    if (!handle || matchHandle(plan.name, handle) === 'handle') return false;
+    const twin = members(siteKey).some((other) => other !== record && comparableHandle(other) === handle);
+    return twin && fits(record.key, siteKey, false, false);
   };
   const bump = (a: string, b: string, kind: keyof MergeEvidence) => {
     const ea = evidence.get(sets.find(a));
@@ -257,7 +266,8 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
   }
 
   // 2. Owner-asserted links to a website: a site nobody else claims joins its claimant; a site another person's
-  // accounts already claim joins only when the two are compatible (coworkers may list their employer's site).
+  // accounts already claim joins only when the two are compatible (coworkers may list their employer's site), or
+  // when they also share a username and only their cities disagree.
   for (const record of records) {
     if (record.identity.platform === 'website') continue;
     for (const link of [...record.links.values()].sort((x, y) => (x.target < y.target ? -1 : 1))) {
@@ -265,7 +275,7 @@ export function clusterAccounts(all: AccountRecord[], plan: SearchPlan): Cluster
       if (link.kind !== 'asserted' || !usable(site) || site.identity.platform !== 'website') continue;
       if (sets.find(record.key) === sets.find(site.key)) continue;
       const claimed = members(site.key).some((r) => r.identity.platform !== 'website');
-      if (claimed && !fits(record.key, site.key)) continue;
+      if (claimed && !fits(record.key, site.key) && !movedWith(record, site.key)) continue;
       bump(record.key, site.key, claimed ? 'sharedSite' : 'asserted');
     }
   }
@@ -436,13 +446,14 @@ function commonName(records: AccountRecord[], plan: SearchPlan): boolean {
 }
 
 /**
- * Two groups of accounts whose names both fit the search may be one person: their full names and their cities do
- * not disagree.
+ * Two groups of accounts whose names both fit the search may be one person: their full names and (with `places`)
+ * their cities do not disagree.
  */
-function compatible(a: readonly AccountRecord[], b: readonly AccountRecord[]): boolean {
+function compatible(a: readonly AccountRecord[], b: readonly AccountRecord[], places = true): boolean {
   const names = (records: readonly AccountRecord[]) => records.flatMap(personalNames);
   if (conflictingNames(names(a), names(b))) return false;
   return (
+    !places ||
     placeRelation(
       collect(a, (r) => r.locations),
       collect(b, (r) => r.locations),
