@@ -15,10 +15,10 @@ import { writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
-  SAMPLE_SEARCH_HOST,
   findAccountByUrl,
   findPersonByAccountUrl,
   pickSearchablePeople,
+  searchSampleWeb,
   startSampleWeb,
 } from '../infra/local/sample-web/index.ts';
 import type { Population, SearchCase } from '../infra/local/sample-web/index.ts';
@@ -289,11 +289,7 @@ async function main(): Promise<number> {
 
   for (const errorRate of noiseLevels) {
     const web = await startSampleWeb({ seed, size, errorRate });
-    process.env.SOURCES = 'sample';
-    process.env.SAMPLE_WEB_URL = web.url;
-    process.env.SEARXNG_URL = `https://${SAMPLE_SEARCH_HOST}`;
-    delete process.env.BRAVE_API_KEY;
-    delete process.env.WHATSMYNAME_URL;
+    searchSampleWeb(web.url);
     const engine = createSearchEngine({
       web: new WebClient({ baseDelayMs: 50, maxDelayMs: 500 }),
       ...(fit ? { calibration: RAW_SCORES } : {}),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SAMPLE_SEARCH_HOST,
   findPeopleByName,
   findPersonByAccountUrl,
   normalizeProfileUrl,
   pickArchetypes,
+  searchSampleWeb,
   startSampleWeb,
 } from '../../../infra/local/sample-web/index.ts';
 import type { SampleWeb, SamplePerson } from '../../../infra/local/sample-web/index.ts';
@@ -19,11 +19,7 @@ const noHints = { location: '', profile: '', other: '' };
 
 beforeAll(async () => {
   web = await startSampleWeb({ seed: 1, size: 2400 });
-  process.env.SOURCES = 'sample';
-  process.env.SAMPLE_WEB_URL = web.url;
-  process.env.SEARXNG_URL = `https://${SAMPLE_SEARCH_HOST}`;
-  delete process.env.BRAVE_API_KEY;
-  delete process.env.WHATSMYNAME_URL;
+  searchSampleWeb(web.url);
   delete process.env.DISABLED_SOURCES;
 }, 60_000);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SAMPLE_SEARCH_HOST,
   findPersonByAccountUrl,
   namesakesOf,
   pickSearchablePeople,
+  searchSampleWeb,
   startSampleWeb,
 } from '../../../infra/local/sample-web/index.ts';
 import type { SampleWeb, SamplePerson } from '../../../infra/local/sample-web/index.ts';
@@ -17,11 +17,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   web = await startSampleWeb({ seed: 1, size: 2400 });
-  process.env.SOURCES = 'sample';
-  process.env.SAMPLE_WEB_URL = web.url;
-  process.env.SEARXNG_URL = `https://${SAMPLE_SEARCH_HOST}`;
-  delete process.env.BRAVE_API_KEY;
-  delete process.env.WHATSMYNAME_URL;
+  searchSampleWeb(web.url);
   engine = createSearchEngine({ web: new WebClient() });
 }, 60_000);
 

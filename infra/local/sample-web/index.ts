@@ -11,6 +11,7 @@ export {
   normalizeProfileUrl,
   pickArchetypes,
   pickSearchablePeople,
+  searchSampleWeb,
 } from './queries.ts';
 export type { HintKind, SearchCase } from './queries.ts';
 export { platformForSite } from './platforms.ts';

@@ -8,6 +8,15 @@ import type { Archetype, Population, SampleAccount, SamplePerson } from './types
 /** Host of the SearXNG-compatible web search in the sample web. */
 export const SAMPLE_SEARCH_HOST = 'search.sample.example';
 
+/** Points the search functions of this process at a running sample web: its sources and its web search, no keys. */
+export function searchSampleWeb(url: string): void {
+  process.env.SOURCES = 'sample';
+  process.env.SAMPLE_WEB_URL = url;
+  process.env.SEARXNG_URL = `https://${SAMPLE_SEARCH_HOST}`;
+  delete process.env.BRAVE_API_KEY;
+  delete process.env.WHATSMYNAME_URL;
+}
+
 /** A comparable form of a profile URL: no scheme, no "www.", lowercase, no trailing slash; twitter.com is x.com. */
 export function normalizeProfileUrl(url: string): string | null {
   const trimmed = url.trim();
